@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// ReactiveBridge: one reactive engine (ReactiveCore) behind two facades,
+// RxBridge (RxSwift 6's API) and RACBridge (ReactiveObjC's API).
+// No package dependencies: only the Swift toolchain.
+let package = Package(
+    name: "ReactiveBridge",
+    // `Synchronization` (Atomic, Mutex) sets the floor on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "RxBridge", targets: ["RxBridge"]),
+        .library(name: "RxBridgeBlocking", targets: ["RxBridgeBlocking"]),
+        .library(name: "RACBridge", targets: ["RACBridge"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .executable(name: "examples", targets: ["examples"]),
+    ],
+    targets: [
+        .target(name: "ReactiveCore"),
+        .target(name: "RxBridge", dependencies: ["ReactiveCore"]),
+        .target(name: "RxBridgeBlocking", dependencies: ["RxBridge"]),
+        .target(name: "RACBridge", dependencies: ["ReactiveCore"]),
+        .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "RxBridge"]),
+        .executableTarget(name: "examples", dependencies: ["RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
+    ]
+)
