@@ -1,0 +1,2 @@
+// RACBridge: ReactiveObjC's API, generic over the value type, on the ReactiveBridge engine.
+@_exported import ReactiveCore

@@ -1,0 +1,76 @@
+/// One event of a sequence. A sequence follows the grammar `next* (error | completed)?`:
+/// any number of elements, then at most one terminal event, then nothing.
+///
+/// RAC: `RACEvent` (`eventType` `.next` / `.error` / `.completed`). Rx: `Event`.
+@frozen
+public enum Event<Element> {
+    /// The next element of the sequence.
+    case next(Element)
+    /// The sequence failed; no further events follow.
+    case error(Swift.Error)
+    /// The sequence finished; no further events follow.
+    case completed
+}
+
+extension Event: CustomDebugStringConvertible {
+    /// A description such as `next(1)`, `error(reason)` or `completed`.
+    public var debugDescription: String {
+        switch self {
+        case .next(let value): return "next(\(value))"
+        case .error(let error): return "error(\(error))"
+        case .completed: return "completed"
+        }
+    }
+}
+
+extension Event {
+    /// Whether this is `completed` or `error`.
+    @inlinable public var isStopEvent: Bool {
+        if case .next = self { return false }
+        return true
+    }
+
+    /// The element of a `next` event, or nil.
+    @inlinable public var element: Element? {
+        if case .next(let value) = self { return value }
+        return nil
+    }
+
+    /// The error of an `error` event, or nil.
+    @inlinable public var error: Swift.Error? {
+        if case .error(let error) = self { return error }
+        return nil
+    }
+
+    /// Whether this is `completed`.
+    @inlinable public var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
+
+    /// Maps the element of a `next` event; a thrown error becomes an `error` event.
+    @inlinable
+    public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+        switch self {
+        case .next(let element):
+            do { return .next(try transform(element)) } catch { return .error(error) }
+        case .error(let error): return .error(error)
+        case .completed: return .completed
+        }
+    }
+}
+
+extension Event: Sendable where Element: Sendable {}
+
+/// A type that can be converted to an `Event` (lets `dematerialize` accept any event-like value).
+public protocol EventConvertible {
+    /// The element type of the event.
+    associatedtype Element
+    /// The event this value represents.
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    /// The event itself.
+    public var event: Event<Element> { self }
+}

@@ -1,0 +1,100 @@
+/// A sequence of events that observers subscribe to: the base class of every
+/// observable of both facades (`RACSignal` is a subclass).
+///
+/// Subclasses may override `subscribe(_:)`; the engine reaches them through it.
+/// The engine's own observables take a faster path: each operator assembles its
+/// per-event code where the element types are concrete, so no event goes through a
+/// generic virtual call.
+///
+/// Rx: `Observable`. RAC: `RACSignal`.
+open class Observable<Element>: ObservableType {
+    /// Creates an observable (counted by `Resources.total`).
+    public init() { Resources.increment() }
+
+    deinit { Resources.decrement() }
+
+    /// Subscribes `observer`. Subclasses override this; calling it on the base class is
+    /// a programming error.
+    open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("Observable.subscribe(_:) is abstract: a subclass of Observable must override it")
+    }
+
+    /// Returns itself.
+    public func asObservable() -> Observable<Element> { self }
+
+    /// The engine entry point: delivers the sequence's events to `handler` and registers
+    /// the subscription's resources in `scope`. Whoever calls it disposes `scope` after
+    /// a terminal event. The default adapts a subclass's `subscribe(_:)`.
+    @usableFromInline
+    package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
+        scope.add(subscribe(AnyObserver(eventHandler: handler)))
+    }
+}
+
+extension Observable {
+    /// Subscribes a generic observer through the engine: events after the end of the
+    /// subscription are dropped, and the subscription is released after a terminal event.
+    @inlinable
+    package func subscribeThroughEngine<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        engine.subscribe(observer.on)
+    }
+
+    /// An engine observable whose subscriptions run `run` (through the current-thread
+    /// trampoline, as every Rx producer does).
+    @inlinable
+    package static func make(_ run: @escaping (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void) -> Observable<Element> {
+        Producer(run)
+    }
+}
+
+/// The engine's observable: each subscription runs a closure that was assembled in
+/// specialized code (see `Observable.make`). Subscriptions go through the
+/// current-thread trampoline, which fixes the order of nested synchronous sources.
+@usableFromInline
+package final class Producer<Element>: Observable<Element> {
+    @usableFromInline let run: (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void
+
+    @inlinable
+    init(_ run: @escaping (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void) {
+        self.run = run
+        super.init()
+    }
+
+    override package func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
+        let trampoline = Trampoline.current
+        if trampoline.isActive {
+            run(handler, scope)
+        } else {
+            trampoline.runAsOwner { run(handler, scope) }
+        }
+    }
+}
+
+/// An observable that forwards every subscription to another, without copying events.
+/// The base of facade classes that present an engine observable under their own name
+/// (`RACSignal`).
+open class ObservableWrapper<Element>: Observable<Element> {
+    /// The observable subscriptions are forwarded to.
+    public let source: Observable<Element>
+
+    /// Wraps `source`.
+    public init(_ source: Observable<Element>) {
+        self.source = source
+        super.init()
+    }
+
+    /// Subscribes `observer` to the wrapped observable.
+    open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
+        source.subscribeEngine(handler, scope)
+    }
+}

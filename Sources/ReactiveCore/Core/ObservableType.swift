@@ -1,0 +1,33 @@
+/// A type that can present itself as an `Observable`.
+///
+/// Rx: `ObservableConvertibleType`. RAC: every `RACSignal` is one.
+public protocol ObservableConvertibleType {
+    /// The type of the elements of the sequence.
+    associatedtype Element
+
+    /// The sequence as an `Observable`.
+    func asObservable() -> Observable<Element>
+}
+
+/// A sequence that observers can subscribe to.
+///
+/// The only requirement is `subscribe(_:)`; `asObservable()` has a default that
+/// wraps the conforming type, so user types conform by implementing `subscribe`.
+///
+/// Rx: `ObservableType`. RAC: `RACSignal` (`-subscribe:`).
+public protocol ObservableType: ObservableConvertibleType {
+    /// Subscribes `observer` to the sequence; disposing the result ends the subscription.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+    /// The sequence as an `Observable`; for types that are not an `Observable` already,
+    /// an observable that forwards each subscription to `subscribe(_:)`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        if let observable = self as? Observable<Element> { return observable }
+        return Observable.make { handler, scope in
+            scope.add(self.subscribe(AnyObserver(eventHandler: handler)))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Receives the events of a sequence.
+///
+/// The only requirement is `on(_:)`; a conforming type must accept events in the
+/// grammar `next* (error | completed)?` and need not be thread-safe: the engine never
+/// calls one observer concurrently from a well-behaved source.
+///
+/// RAC: `RACSubscriber` (`sendNext:` / `sendError:` / `sendCompleted`). Rx: `ObserverType`.
+public protocol ObserverType {
+    /// The type of the elements this observer receives.
+    associatedtype Element
+
+    /// Delivers one event to the observer.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Delivers `next(element)`.
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+
+    /// Delivers `completed`.
+    @inlinable public func onCompleted() { on(.completed) }
+
+    /// Delivers `error(error)`.
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
+}
+
+/// A type-erased observer: forwards every event to a wrapped observer or closure.
+///
+/// Rx: `AnyObserver`. RAC: any `RACSubscriber`.
+public struct AnyObserver<Element>: ObserverType {
+    /// The closure signature behind an `AnyObserver`.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    @usableFromInline let observer: EventHandler
+
+    /// Wraps a closure that receives every event.
+    @inlinable public init(eventHandler: @escaping EventHandler) {
+        observer = eventHandler
+    }
+
+    /// Wraps another observer of the same element type.
+    @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Forwards `event` to the wrapped observer.
+    @inlinable public func on(_ event: Event<Element>) { observer(event) }
+
+    /// Returns itself.
+    @inlinable public func asObserver() -> AnyObserver<Element> { self }
+}
+
+extension ObserverType {
+    /// Erases this observer to `AnyObserver`.
+    @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer that applies `transform` to each element and forwards it here.
+    /// A thrown error is forwarded as `error`.
+    @inlinable
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}

@@ -1,0 +1,93 @@
+/// A group of disposables disposed together; members can be removed by key.
+///
+/// Adding to a disposed group disposes the new member at once. Members are disposed in
+/// the order they were added.
+///
+/// Rx: `CompositeDisposable`. RAC: `RACCompoundDisposable`.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    /// Identifies a member, to remove it later.
+    public struct DisposeKey: Hashable, Sendable {
+        @usableFromInline let rawValue: UInt64
+        @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }
+    }
+
+    // Locking rule: `lock` guards `members` and `nextKey`; members are disposed outside it.
+    private let lock = Lock()
+    private var members: [(key: UInt64, disposable: Disposable)]? = []
+    private var nextKey: UInt64 = 0
+
+    /// An empty group.
+    public init() {}
+
+    /// A group holding the two disposables.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.init(disposables: [disposable1, disposable2])
+    }
+
+    /// A group holding the three disposables.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// A group holding all the arguments.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
+    /// A group holding `disposables`.
+    public init(disposables: [Disposable]) {
+        members = disposables.enumerated().map { (UInt64($0.offset), $0.element) }
+        nextKey = UInt64(disposables.count)
+    }
+
+    /// Adds `disposable` and returns its key, or disposes it at once and returns nil
+    /// if the group is already disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key = lock.withLock { () -> UInt64? in
+            guard members != nil else { return nil }
+            let key = nextKey
+            nextKey &+= 1
+            members!.append((key, disposable))
+            return key
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return DisposeKey(rawValue: key)
+    }
+
+    /// The number of members (0 once disposed).
+    public var count: Int { lock.withLock { members?.count ?? 0 } }
+
+    /// Removes the member with `disposeKey` and disposes it.
+    public func remove(for disposeKey: DisposeKey) {
+        let removed = lock.withLock { () -> Disposable? in
+            guard let index = members?.firstIndex(where: { $0.key == disposeKey.rawValue }) else { return nil }
+            return members!.remove(at: index).disposable
+        }
+        removed?.dispose()
+    }
+
+    /// Removes the member with `disposeKey` without disposing it.
+    package func detach(_ disposeKey: DisposeKey) {
+        lock.withLock {
+            if let index = members?.firstIndex(where: { $0.key == disposeKey.rawValue }) {
+                members!.remove(at: index)
+            }
+        }
+    }
+
+    /// Whether the group has been disposed.
+    public var isDisposed: Bool { lock.withLock { members == nil } }
+
+    /// Disposes every member, in the order they were added.
+    public func dispose() {
+        let taken = lock.withLock { () -> [(key: UInt64, disposable: Disposable)]? in
+            defer { members = nil }
+            return members
+        }
+        taken?.forEach { $0.disposable.dispose() }
+    }
+}

@@ -1,0 +1,85 @@
+/// A resource that can be released: disposing a subscription ends it.
+///
+/// Disposing is idempotent: the second and later calls do nothing.
+///
+/// Rx: `Disposable`. RAC: `RACDisposable` (`-dispose`).
+public protocol Disposable {
+    /// Releases the resource.
+    func dispose()
+}
+
+/// A disposable that can tell whether it has been disposed.
+///
+/// Rx: `Cancelable`. RAC: `RACDisposable.isDisposed`.
+public protocol Cancelable: Disposable {
+    /// Whether `dispose()` has been called.
+    var isDisposed: Bool { get }
+}
+
+/// Factories for the common disposables.
+///
+/// Rx: `Disposables`. RAC: `RACDisposable(block:)`, `RACCompoundDisposable`.
+public enum Disposables {}
+
+extension Disposables {
+    /// A disposable that does nothing.
+    @inlinable public static func create() -> Disposable { NopDisposable.shared }
+
+    /// A disposable that runs `dispose` once, on the first `dispose()` call.
+    @inlinable public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both arguments, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2])
+    }
+
+    /// A disposable that disposes the three arguments, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// A disposable that disposes all the arguments, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes all the elements of `disposables`, in order.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 0: return BooleanDisposable()
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// The disposable that does nothing (`Disposables.create()`).
+@usableFromInline
+package struct NopDisposable: Disposable, Sendable {
+    @usableFromInline static let shared = NopDisposable()
+    @inlinable init() {}
+    @inlinable package func dispose() {}
+}
+
+/// Runs an action once, on the first `dispose()` (`Disposables.create(with:)`).
+@usableFromInline
+package final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // Locking rule: `action` is taken out under `lock` exactly once; it runs outside it.
+    @usableFromInline let lock = Lock()
+    @usableFromInline var action: (() -> Void)?
+    @usableFromInline let disposed = AtomicFlag()
+
+    @inlinable package init(_ action: @escaping () -> Void) { self.action = action }
+
+    @inlinable package var isDisposed: Bool { disposed.isSet }
+
+    @inlinable package func dispose() {
+        guard disposed.set() else { return }
+        let action = lock.withLock { () -> (() -> Void)? in
+            defer { self.action = nil }
+            return self.action
+        }
+        action?()
+    }
+}

@@ -1,0 +1,76 @@
+/// Collects disposables and disposes them all when the bag is deinitialized.
+///
+/// The usual owner of subscriptions: `subscription.disposed(by: bag)`. Replace the bag
+/// (`bag = DisposeBag()`) to dispose early. Adding to a bag that is being
+/// deinitialized disposes at once.
+///
+/// Rx: `DisposeBag`. RAC: a `RACCompoundDisposable` held by the owner.
+public final class DisposeBag: @unchecked Sendable {
+    // Locking rule: `lock` guards `disposables` and `isDisposed`; members are disposed outside it.
+    private let lock = Lock()
+    private var disposables: [Disposable] = []
+    private var isDisposed = false
+
+    /// An empty bag.
+    public init() {}
+
+    /// Adds `disposable`, to be disposed when the bag is deinitialized.
+    public func insert(_ disposable: Disposable) {
+        let disposeNow = lock.withLock { () -> Bool in
+            if isDisposed { return true }
+            disposables.append(disposable)
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    private func dispose() {
+        let taken = lock.withLock { () -> [Disposable] in
+            defer { disposables.removeAll(); isDisposed = true }
+            return disposables
+        }
+        taken.forEach { $0.dispose() }
+    }
+
+    deinit { dispose() }
+}
+
+extension DisposeBag {
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        disposables.forEach(insert)
+    }
+
+    /// A bag holding the disposables the builder returns: `DisposeBag { a; b }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        disposables.forEach(insert)
+    }
+
+    /// Adds each argument.
+    public func insert(_ disposables: Disposable...) { disposables.forEach(insert) }
+
+    /// Adds the disposables the builder returns.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) { builder().forEach(insert) }
+
+    /// Adds each element of `disposables`.
+    public func insert(_ disposables: [Disposable]) { disposables.forEach(insert) }
+
+    /// Builds a list of disposables from statements: `bag.insert { a; b }`.
+    @resultBuilder
+    public enum DisposableBuilder {
+        /// Collects the disposables of a block.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`.
+    public func disposed(by bag: DisposeBag) { bag.insert(self) }
+}

@@ -1,0 +1,29 @@
+/// `just`, `empty`, `never`, `error`: the sequences of zero or one element.
+extension Engine {
+    /// `-(element)-|`. Rx `just`, RAC `+return:`.
+    @inlinable
+    package static func just(_ element: Element) -> Observable<Element> {
+        Observable.make { handler, _ in
+            handler(.next(element))
+            handler(.completed)
+        }
+    }
+
+    /// `-|`. Rx `empty`, RAC `+empty`.
+    @inlinable
+    package static func empty() -> Observable<Element> {
+        Observable.make { handler, _ in handler(.completed) }
+    }
+
+    /// `---` forever. Rx `never`, RAC `+never`.
+    @inlinable
+    package static func never() -> Observable<Element> {
+        Observable.make { _, _ in }
+    }
+
+    /// `-#`. Rx `error`, RAC `+error:`.
+    @inlinable
+    package static func error(_ error: Swift.Error) -> Observable<Element> {
+        Observable.make { handler, _ in handler(.error(error)) }
+    }
+}

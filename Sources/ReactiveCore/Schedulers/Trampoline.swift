@@ -1,0 +1,69 @@
+/// The current-thread trampoline behind `CurrentThreadScheduler`: one per thread.
+///
+/// While a trampoline is active (a subscription or a scheduled action is running on
+/// this thread), work scheduled on the current thread is queued and run, in order,
+/// when the outermost action returns. That is what makes `merge(of(1, 2), of(3, 4))`
+/// give `1, 3, 2, 4` as in Rx. Only touched by its own thread, so it has no lock.
+@usableFromInline
+package final class Trampoline {
+    @usableFromInline static let storage = ThreadLocal<Trampoline>()
+
+    /// Whether an action is running on this thread's trampoline.
+    @usableFromInline var isActive = false
+    @usableFromInline var queue: [TrampolineTask] = []
+    @usableFromInline var head = 0
+
+    @usableFromInline init() {}
+
+    /// This thread's trampoline.
+    @inlinable package static var current: Trampoline {
+        if let trampoline = storage.value { return trampoline }
+        let trampoline = Trampoline()
+        storage.value = trampoline
+        return trampoline
+    }
+
+    /// Whether nothing is queued behind the running action.
+    @inlinable package var isQueueEmpty: Bool { head == queue.count }
+
+    /// Runs `action` as the outermost action, then every task queued meanwhile.
+    @inlinable
+    package func runAsOwner<Result>(_ action: () -> Result) -> Result {
+        isActive = true
+        defer {
+            isActive = false
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        let result = action()
+        drain()
+        return result
+    }
+
+    @inlinable func drain() {
+        while head < queue.count {
+            let task = queue[head]
+            head += 1
+            if !task.isCancelled { task.invoke() }
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+        }
+    }
+
+    /// Queues `task` behind the running action. Only valid while active.
+    @inlinable package func enqueue(_ task: TrampolineTask) {
+        queue.append(task)
+    }
+}
+
+/// A unit of work queued on a trampoline.
+@usableFromInline
+package class TrampolineTask {
+    @inlinable init() {}
+    /// Whether the task was cancelled before it ran.
+    @usableFromInline var isCancelled: Bool { false }
+    /// Runs the task.
+    @usableFromInline func invoke() {}
+}

@@ -1,0 +1,47 @@
+/// A subject that sends each event to the observers subscribed at that moment.
+///
+/// ```
+/// subject:   --1--2--3--|
+/// early:     --1--2--3--|
+/// late (at 2.5):      -3--|
+/// after end:              |
+/// ```
+/// After a terminal event, later events are ignored and new subscribers receive the
+/// terminal event at once. After `dispose()`, new subscribers receive
+/// `RxError.disposed`.
+///
+/// Rx: `PublishSubject`. RAC: `RACSubject`, which keeps no terminal state (P6).
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    /// The observer side is the subject itself.
+    public typealias Observer = PublishSubject<Element>
+
+    @usableFromInline let hub = SubjectHub<Element>(remembersTermination: true)
+
+    /// A subject with no observers.
+    public override init() { super.init() }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { hub.hasObservers }
+
+    /// Whether the subject has been disposed.
+    public var isDisposed: Bool { hub.lock.withLock { hub.disposed } }
+
+    /// Sends `event` to the current observers.
+    @inlinable public func on(_ event: Event<Element>) { hub.on(event) }
+
+    /// Subscribes `observer` to the events sent from now on.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
+        hub.subscribe(handler, scope)
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Detaches every observer and refuses later events.
+    public func dispose() { hub.dispose() }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A value recorded at a virtual time: an event with its tick.
+///
+/// Rx: `Recorded` (RxTest).
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// The tick.
+    public let time: TestTime
+    /// The recorded value.
+    public let value: Value
+
+    /// `value` at `time`.
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    /// `value @ time`.
+    public var debugDescription: String { "\(value) @ \(time)" }
+}
+
+extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded {
+    /// `next(element)` at `time`.
+    public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .next(element))
+    }
+
+    /// `completed` at `time`.
+    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .completed)
+    }
+
+    /// `error(error)` at `time`.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .error(error))
+    }
+
+    /// The arguments as an array: `Recorded.events(.next(210, 1), .completed(300))`.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// `recordedEvents` itself (for symmetry with the variadic form).
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+}
+
+/// A subscription's lifetime in ticks: subscribed at `subscribe`, disposed at
+/// `unsubscribe` (`Int.max` while still subscribed).
+///
+/// Rx: `Subscription` (RxTest).
+public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, Sendable {
+    /// When the subscription started.
+    public let subscribe: TestTime
+    /// When it was disposed, or `Int.max`.
+    public let unsubscribe: TestTime
+
+    /// A subscription that is still active.
+    public init(_ subscribe: TestTime) {
+        self.subscribe = subscribe
+        unsubscribe = Int.max
+    }
+
+    /// A subscription from `subscribe` to `unsubscribe`.
+    public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
+        self.subscribe = subscribe
+        self.unsubscribe = unsubscribe
+    }
+
+    /// `(200 : 1000)` or `(200 : Infinity)`.
+    public var debugDescription: String {
+        let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
+        return "(\(subscribe) : \(end))"
+    }
+}
+
+/// Events compare equal by case and element; errors compare equal when they have the
+/// same domain, code and description.
+///
+/// Rx: RxTest's `Event: Equatable`.
+extension Event: Equatable where Element: Equatable {
+    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.next(left), .next(right)): return left == right
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+/// Whether two errors are the same for a test: same domain, code and description.
+package func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+    let left = lhs as NSError, right = rhs as NSError
+    return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
+}

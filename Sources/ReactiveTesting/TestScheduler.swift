@@ -1,0 +1,142 @@
+import Foundation
+
+/// Virtual time in ticks.
+///
+/// Rx: `TestTime`.
+public typealias TestTime = Int
+
+/// A virtual clock for tests, counted in ticks.
+///
+/// Sources made with `createHotObservable` / `createColdObservable` send recorded events
+/// at their ticks, observers from `createObserver` record what they receive and when,
+/// and `start` runs the standard scenario: create at 100, subscribe at 200, dispose at
+/// 1000. With `simulateProcessingDelay` (the default), work scheduled for the current
+/// tick or earlier runs one tick later, as in RxTest.
+///
+/// Rx: `TestScheduler` (RxTest). RAC: `RACTestScheduler` runs on the same clock type.
+open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    /// Default values of the standard scenario.
+    public struct Defaults {
+        /// When the observable is created: 100.
+        public static let created = 100
+        /// When it is subscribed: 200.
+        public static let subscribed = 200
+        /// When the subscription is disposed: 1000.
+        public static let disposed = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    /// A test scheduler whose clock starts at `initialClock`; one tick lasts
+    /// `resolution` seconds of real time.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// A hot observable: it sends `events` at their absolute ticks, whoever is subscribed.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// A cold observable: each subscription receives `events` at ticks relative to its
+    /// subscription time.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records every event with the tick it arrived at.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Runs `action` at tick `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// Work scheduled for now or the past runs one tick later when
+    /// `simulateProcessingDelay` is on.
+    open override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Creates the observable at `created`, subscribes at `subscribed`, disposes at
+    /// `disposed`, runs the clock and returns what the observer recorded.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        var source: Observable<Element>?
+        var subscription: Disposable?
+        let observer = createObserver(Element.self)
+
+        _ = scheduleAbsoluteVirtual((), time: created) { _ in
+            source = create().asObservable()
+            return Disposables.create()
+        }
+        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
+            subscription = source?.subscribe(observer)
+            return Disposables.create()
+        }
+        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
+            subscription?.dispose()
+            return Disposables.create()
+        }
+        start()
+        return observer
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed:create:)`.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+}
+
+/// Converts ticks to real time: one tick is `resolution` seconds.
+///
+/// Rx: `TestSchedulerVirtualTimeConverter`.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
+    /// Time is a tick count.
+    public typealias VirtualTimeUnit = Int
+    /// Intervals are tick counts.
+    public typealias VirtualTimeIntervalUnit = Int
+
+    private let resolution: Double
+
+    init(resolution: Double) {
+        self.resolution = resolution
+    }
+
+    public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime {
+        Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
+    }
+
+    public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
+        VirtualTimeIntervalUnit(time.timeIntervalSince1970 / resolution + 0.5)
+    }
+
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval {
+        TimeInterval(virtualTimeInterval) * resolution
+    }
+
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit {
+        let seconds = timeInterval.seconds
+        if !seconds.isFinite { return Int.max / 2 }
+        return VirtualTimeIntervalUnit(seconds / resolution + 0.5)
+    }
+
+    public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
+        let (sum, overflow) = time.addingReportingOverflow(offset)
+        return overflow ? Int.max : sum
+    }
+
+    public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}

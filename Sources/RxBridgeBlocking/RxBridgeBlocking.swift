@@ -1,0 +1,2 @@
+// RxBridgeBlocking: blocking operators for tests and command-line tools (RxBlocking).
+@_exported import RxBridge

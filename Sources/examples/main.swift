@@ -1,0 +1,2 @@
+import RxBridge
+print("ReactiveBridge examples")
