@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "RACBridge", dependencies: ["ReactiveCore"]),
         .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "RxBridge"]),
         .executableTarget(name: "examples", dependencies: ["RxBridge", "ReactiveTesting"]),
+        .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
     ]

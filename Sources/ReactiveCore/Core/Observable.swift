@@ -22,12 +22,12 @@ open class Observable<Element>: ObservableType {
     /// Returns itself.
     public func asObservable() -> Observable<Element> { self }
 
-    /// The engine entry point: delivers the sequence's events to `handler` and registers
+    /// The engine entry point: delivers the sequence's events to `sink` and registers
     /// the subscription's resources in `scope`. Whoever calls it disposes `scope` after
-    /// a terminal event. The default adapts a subclass's `subscribe(_:)`.
+    /// `sink.end`. The default adapts a subclass's `subscribe(_:)`.
     @usableFromInline
-    package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
-        scope.add(subscribe(AnyObserver(eventHandler: handler)))
+    package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        scope.add(subscribe(AnyObserver(eventHandler: sink.on)))
     }
 }
 
@@ -42,7 +42,7 @@ extension Observable {
     /// An engine observable whose subscriptions run `run` (through the current-thread
     /// trampoline, as every Rx producer does).
     @inlinable
-    package static func make(_ run: @escaping (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void) -> Observable<Element> {
+    package static func make(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) -> Observable<Element> {
         Producer(run)
     }
 }
@@ -52,10 +52,10 @@ extension Observable {
 /// current-thread trampoline, which fixes the order of nested synchronous sources.
 @usableFromInline
 package final class Producer<Element>: Observable<Element> {
-    @usableFromInline let run: (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void
+    @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
 
     @inlinable
-    init(_ run: @escaping (_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) -> Void) {
+    init(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
         self.run = run
         super.init()
     }
@@ -65,12 +65,12 @@ package final class Producer<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         let trampoline = Trampoline.current
         if trampoline.isActive {
-            run(handler, scope)
+            run(sink, scope)
         } else {
-            trampoline.runAsOwner { run(handler, scope) }
+            trampoline.runAsOwner { run(sink, scope) }
         }
     }
 }
@@ -94,7 +94,7 @@ open class ObservableWrapper<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
-        source.subscribeEngine(handler, scope)
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        source.subscribeEngine(sink, scope)
     }
 }

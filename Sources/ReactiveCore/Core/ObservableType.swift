@@ -26,8 +26,8 @@ extension ObservableType {
     @inlinable
     public func asObservable() -> Observable<Element> {
         if let observable = self as? Observable<Element> { return observable }
-        return Observable.make { handler, scope in
-            scope.add(self.subscribe(AnyObserver(eventHandler: handler)))
+        return Observable.make { sink, scope in
+            scope.add(self.subscribe(AnyObserver(eventHandler: sink.on)))
         }
     }
 }

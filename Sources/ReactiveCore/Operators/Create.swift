@@ -8,33 +8,46 @@ extension Engine {
     /// Rx `Observable.create`.
     @inlinable
     package static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Observable.make { handler, scope in
-            let sink = CreateSink(handler, scope)
-            scope.add(subscribe(AnyObserver(eventHandler: sink.on)))
+        Observable.make { sink, scope in
+            let guarded = GrammarGuard(sink, scope)
+            scope.add(subscribe(AnyObserver(eventHandler: guarded.on)))
         }
     }
 }
 
-/// The observer handed to a `create` closure.
+/// Forwards events from user code while enforcing the grammar: nothing after a
+/// terminal event or after disposal, and one terminal event even from racing senders.
 @usableFromInline
-final class CreateSink<Element>: @unchecked Sendable {
-    @usableFromInline let handler: (Event<Element>) -> Void
+package final class GrammarGuard<Element>: @unchecked Sendable {
+    @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let stopped = AtomicFlag()
 
-    @inlinable init(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
-        self.handler = handler
+    @inlinable package init(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        self.sink = sink
         self.scope = scope
     }
 
-    @inlinable func on(_ event: Event<Element>) {
-        if stopped.isSet || scope.isDisposed { return }
+    /// Whether events are still accepted.
+    @inlinable package var isLive: Bool { !stopped.isSet && !scope.isDisposed }
+
+    /// Forwards `event` if the sequence has not ended.
+    @inlinable package func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            handler(event)
-        case .error, .completed:
-            guard stopped.set() else { return }
-            handler(event)
+        case .next(let element): next(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
         }
+    }
+
+    /// Forwards an element if the sequence has not ended.
+    @inlinable package func next(_ element: Element) {
+        if isLive { sink.next(element) }
+    }
+
+    /// Forwards the end once.
+    @inlinable package func end(_ termination: Termination) {
+        guard !scope.isDisposed, stopped.set() else { return }
+        sink.end(termination)
     }
 }

@@ -5,17 +5,17 @@ extension Engine {
     @inlinable
     package func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = self.source
-        return Observable.make { handler, scope in
-            source.subscribeEngine({ event in
-                guard case .next(let element) = event else { return handler(event) }
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            source.subscribeEngine(EventSink(next: { element in
                 // A thrown error disposes the scope: later elements are dropped here.
                 if scope.isDisposed { return }
                 do {
-                    if try predicate(element) { handler(event) }
+                    if try predicate(element) { next(element) }
                 } catch {
-                    handler(.error(error))
+                    end(.error(error))
                 }
-            }, scope)
+            }, end: end), scope)
         }
     }
 }

@@ -3,16 +3,16 @@ extension Engine {
     /// `-(element)-|`. Rx `just`, RAC `+return:`.
     @inlinable
     package static func just(_ element: Element) -> Observable<Element> {
-        Observable.make { handler, _ in
-            handler(.next(element))
-            handler(.completed)
+        Observable.make { sink, scope in
+            sink.next(element)
+            if !scope.isDisposed { sink.completed() }
         }
     }
 
     /// `-|`. Rx `empty`, RAC `+empty`.
     @inlinable
     package static func empty() -> Observable<Element> {
-        Observable.make { handler, _ in handler(.completed) }
+        Observable.make { sink, _ in sink.completed() }
     }
 
     /// `---` forever. Rx `never`, RAC `+never`.
@@ -24,6 +24,6 @@ extension Engine {
     /// `-#`. Rx `error`, RAC `+error:`.
     @inlinable
     package static func error(_ error: Swift.Error) -> Observable<Element> {
-        Observable.make { handler, _ in handler(.error(error)) }
+        Observable.make { sink, _ in sink.error(error) }
     }
 }

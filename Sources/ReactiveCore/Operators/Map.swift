@@ -5,23 +5,17 @@ extension Engine {
     @inlinable
     package func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = self.source
-        return Observable.make { handler, scope in
-            source.subscribeEngine({ event in
-                switch event {
-                case .next(let element):
-                    // A thrown error disposes the scope: later elements are dropped here.
-                    if scope.isDisposed { return }
-                    do {
-                        handler(.next(try transform(element)))
-                    } catch {
-                        handler(.error(error))
-                    }
-                case .error(let error):
-                    handler(.error(error))
-                case .completed:
-                    handler(.completed)
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            source.subscribeEngine(EventSink(next: { element in
+                // A thrown error disposes the scope: later elements are dropped here.
+                if scope.isDisposed { return }
+                do {
+                    next(try transform(element))
+                } catch {
+                    end(.error(error))
                 }
-            }, scope)
+            }, end: end), scope)
         }
     }
 }

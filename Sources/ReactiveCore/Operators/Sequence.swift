@@ -13,21 +13,33 @@ extension Engine {
         scheduler: ImmediateSchedulerType,
         _ makeIterator: @escaping () throws -> Iterator
     ) -> Observable<Element> where Iterator.Element == Element {
-        Observable.make { handler, scope in
+        Observable.make { sink, scope in
             let iterator: Iterator
-            do { iterator = try makeIterator() } catch { return handler(.error(error)) }
+            do { iterator = try makeIterator() } catch { return sink.error(error) }
             if scheduler is CurrentThreadScheduler {
-                let task = TrampolineSequenceTask(iterator, handler, scope)
-                Trampoline.current.enqueue(task)
+                var iterator = iterator
+                // The loop is built here, where the element type is concrete.
+                Trampoline.current.enqueue(TrampolineLoopTask(scope) { trampoline in
+                    while !scope.isDisposed {
+                        guard let element = iterator.next() else {
+                            sink.completed()
+                            return false
+                        }
+                        sink.next(element)
+                        // Work queued by this element runs before the next one, as in Rx.
+                        if !trampoline.isQueueEmpty { return true }
+                    }
+                    return false
+                })
             } else {
                 var iterator = iterator
                 scope.add(scheduler.scheduleRecursive(()) { _, recurse in
                     if scope.isDisposed { return }
                     if let element = iterator.next() {
-                        handler(.next(element))
+                        sink.next(element)
                         recurse(())
                     } else {
-                        handler(.completed)
+                        sink.completed()
                     }
                 })
             }
@@ -35,17 +47,16 @@ extension Engine {
     }
 }
 
-/// The trampoline steps of a sequence source on `CurrentThreadScheduler`.
+/// A loop on the trampoline that yields to queued work: `step` returns `true` when it
+/// stopped early because work was queued, and is then queued again behind that work.
 @usableFromInline
-final class TrampolineSequenceTask<Iterator: IteratorProtocol>: TrampolineTask {
-    @usableFromInline var iterator: Iterator
-    @usableFromInline let handler: (Event<Iterator.Element>) -> Void
+final class TrampolineLoopTask: TrampolineTask {
     @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let step: (Trampoline) -> Bool
 
-    @inlinable init(_ iterator: Iterator, _ handler: @escaping (Event<Iterator.Element>) -> Void, _ scope: SubscriptionScope) {
-        self.iterator = iterator
-        self.handler = handler
+    @inlinable init(_ scope: SubscriptionScope, _ step: @escaping (Trampoline) -> Bool) {
         self.scope = scope
+        self.step = step
         super.init()
     }
 
@@ -53,17 +64,6 @@ final class TrampolineSequenceTask<Iterator: IteratorProtocol>: TrampolineTask {
 
     @usableFromInline override func invoke() {
         let trampoline = Trampoline.current
-        while !scope.isDisposed {
-            guard let element = iterator.next() else {
-                handler(.completed)
-                return
-            }
-            handler(.next(element))
-            // Work queued by this element runs before the next element, as in Rx.
-            if !trampoline.isQueueEmpty {
-                trampoline.enqueue(self)
-                return
-            }
-        }
+        if step(trampoline) { trampoline.enqueue(self) }
     }
 }

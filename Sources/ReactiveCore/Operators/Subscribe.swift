@@ -16,22 +16,21 @@ extension Engine {
     ) -> SubscriptionScope {
         let scope = SubscriptionScope()
         let disposed = onDisposed.map(OnceAction.init)
-        source.subscribeEngine({ event in
-            switch event {
-            case .next(let element):
-                if scope.isLive { onNext?(element) }
-            case .error(let error):
-                guard scope.isLive, scope.markTerminated() else { return }
-                onError(error)
-                disposed?.run()
-                scope.dispose()
-            case .completed:
-                guard scope.isLive, scope.markTerminated() else { return }
-                onCompleted?()
-                disposed?.run()
-                scope.dispose()
+        let next: (Element) -> Void
+        if let onNext {
+            next = { element in if scope.isLive { onNext(element) } }
+        } else {
+            next = { _ in }
+        }
+        source.subscribeEngine(EventSink(next: next, end: { termination in
+            guard scope.isLive, scope.markTerminated() else { return }
+            switch termination {
+            case .error(let error): onError(error)
+            case .completed: onCompleted?()
             }
-        }, scope)
+            disposed?.run()
+            scope.dispose()
+        }), scope)
         if let disposed { scope.onDispose(disposed.run) }
         return scope
     }
@@ -40,16 +39,13 @@ extension Engine {
     @inlinable
     package func subscribe(_ on: @escaping (Event<Element>) -> Void) -> SubscriptionScope {
         let scope = SubscriptionScope()
-        source.subscribeEngine({ event in
-            switch event {
-            case .next:
-                if scope.isLive { on(event) }
-            case .error, .completed:
-                guard scope.isLive, scope.markTerminated() else { return }
-                on(event)
-                scope.dispose()
-            }
-        }, scope)
+        source.subscribeEngine(EventSink(next: { element in
+            if scope.isLive { on(.next(element)) }
+        }, end: { termination in
+            guard scope.isLive, scope.markTerminated() else { return }
+            on(termination.event())
+            scope.dispose()
+        }), scope)
         return scope
     }
 }

@@ -15,16 +15,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side is the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    @usableFromInline let hub = SubjectHub<Element>(remembersTermination: true)
+    @usableFromInline let hub: SubjectHub<Element>
+    /// Subscription, assembled where `Element` is concrete (see `SubjectHub.subscriber`).
+    @usableFromInline let attach: (EventSink<Element>, SubscriptionScope) -> Void
 
     /// A subject with no observers.
-    public override init() { super.init() }
+    @inlinable public override init() {
+        let hub = SubjectHub<Element>(remembersTermination: true)
+        self.hub = hub
+        attach = hub.subscriber()
+        super.init()
+    }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { hub.hasObservers }
 
     /// Whether the subject has been disposed.
-    public var isDisposed: Bool { hub.lock.withLock { hub.disposed } }
+    public var isDisposed: Bool { hub.isDisposed }
 
     /// Sends `event` to the current observers.
     @inlinable public func on(_ event: Event<Element>) { hub.on(event) }
@@ -35,8 +42,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline
-    override package func subscribeEngine(_ handler: @escaping (Event<Element>) -> Void, _ scope: SubscriptionScope) {
-        hub.subscribe(handler, scope)
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        attach(sink, scope)
     }
 
     /// Returns the subject itself.

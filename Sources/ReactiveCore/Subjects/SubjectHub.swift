@@ -6,18 +6,28 @@
 /// subscribers; RAC subjects keep no terminal state (a late subscriber gets no
 /// completion, and later `sendNext` calls still reach it; SEMANTICS P6).
 ///
-/// Locking rule: `lock` guards `entries`, `nextId`, `terminal` and `disposed`.
-/// Handlers are called outside it, on a snapshot of `entries`, so a handler may
-/// subscribe, dispose or send again.
+/// Locking rule: `state` (subscribers, terminal event, disposed flag) is only reached
+/// under its lock. Handlers are called outside it, on the immutable subscriber list
+/// current when the event arrived, so a handler may subscribe, dispose or send again.
 @usableFromInline
 package final class SubjectHub<Element>: @unchecked Sendable {
-    @usableFromInline package typealias Handler = (Event<Element>) -> Void
+    @usableFromInline package typealias Handler = EventSink<Element>
 
-    @usableFromInline let lock = Lock()
-    @usableFromInline var entries: ContiguousArray<(id: UInt64, handler: Handler)> = []
-    @usableFromInline var nextId: UInt64 = 0
-    @usableFromInline package private(set) var terminal: Event<Element>?
-    @usableFromInline package private(set) var disposed = false
+    @usableFromInline
+    package struct State {
+        @usableFromInline var observers: ContiguousArray<(id: UInt64, handler: Handler)> = []
+        @usableFromInline var nextId: UInt64 = 0
+        /// The terminal event, kept by Rx subjects only.
+        @usableFromInline package var terminal: Event<Element>?
+        @usableFromInline package var disposed = false
+
+        @inlinable init() {}
+
+        /// The subscribers (for subjects that decide under the hub's lock).
+        @inlinable package var subscribers: ContiguousArray<(id: UInt64, handler: Handler)> { observers }
+    }
+
+    @usableFromInline let state = Locked(State())
     @usableFromInline let remembersTermination: Bool
 
     @inlinable package init(remembersTermination: Bool) {
@@ -25,74 +35,106 @@ package final class SubjectHub<Element>: @unchecked Sendable {
     }
 
     /// Whether any subscriber is attached.
-    @inlinable package var hasObservers: Bool { lock.withLock { !entries.isEmpty } }
+    @inlinable package var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 
-    /// Whether the hub accepts no more events (Rx: terminated; both: disposed).
-    @inlinable package var isStopped: Bool { lock.withLock { terminal != nil || disposed } }
+    /// Whether the hub was disposed.
+    @inlinable package var isDisposed: Bool { state.withLock { $0.disposed } }
 
     /// Sends `event` to every current subscriber. A terminal event detaches them all.
     @inlinable package func on(_ event: Event<Element>) {
-        let receivers = lock.withLock { () -> ContiguousArray<(id: UInt64, handler: Handler)> in
-            if disposed || terminal != nil { return [] }
-            if event.isStopEvent {
-                if remembersTermination { terminal = event }
-                defer { entries = [] }
-                return entries
-            }
-            return entries
+        switch event {
+        case .next(let element): next(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
         }
-        for receiver in receivers { receiver.handler(event) }
+    }
+
+    /// Sends `element` to every current subscriber.
+    @inlinable package func next(_ element: Element) {
+        let receivers = state.withLock { state -> ContiguousArray<(id: UInt64, handler: Handler)> in
+            if state.disposed || state.terminal != nil { return [] }
+            return state.observers
+        }
+        for receiver in receivers { receiver.handler.next(element) }
+    }
+
+    /// Ends the sequence of every current subscriber and detaches them all.
+    @inlinable package func end(_ termination: Termination) {
+        let receivers = state.withLock { state -> ContiguousArray<(id: UInt64, handler: Handler)> in
+            if state.disposed || state.terminal != nil { return [] }
+            return terminateLocked(&state, termination.event())
+        }
+        for receiver in receivers { receiver.handler.end(termination) }
     }
 
     /// Runs `body` under the hub's lock (for subjects with state of their own, such as
     /// a replay buffer, that must change atomically with the subscriber list).
-    @inlinable package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try lock.withLock(body)
+    @inlinable package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try state.withLock(body)
     }
 
-    /// Attaches `handler` (call under `withLock`); returns the event to deliver at once
-    /// instead, if the hub has terminated or was disposed.
-    @inlinable package func attachLocked(_ handler: @escaping Handler, _ scope: SubscriptionScope) -> Event<Element>? {
-        if let terminal { return terminal }
-        if disposed { return .error(RxError.disposed(object: self)) }
-        let id = nextId
-        nextId &+= 1
-        entries.append((id, handler))
+    /// Records `event` as the end (Rx only) and detaches everyone; returns who to tell.
+    /// Call under `withLock`.
+    @inlinable
+    package func terminateLocked(_ state: inout State, _ event: Event<Element>) -> ContiguousArray<(id: UInt64, handler: Handler)> {
+        if remembersTermination { state.terminal = event }
+        defer { state.observers = [] }
+        return state.observers
+    }
+
+    /// Attaches `handler` until `scope` is disposed (call under `withLock`); returns the
+    /// event to deliver at once instead, if the hub has terminated or was disposed.
+    /// The result is either the event to send at once, or the id to `detach` later.
+    @inlinable
+    package func attachLocked(_ state: inout State, _ handler: Handler) -> Result<UInt64, ImmediateEvent> {
+        if let terminal = state.terminal { return .failure(ImmediateEvent(terminal)) }
+        if state.disposed { return .failure(ImmediateEvent(.error(RxError.disposed(object: self)))) }
+        let id = state.nextId
+        state.nextId &+= 1
+        state.observers.append((id, handler))
+        return .success(id)
+    }
+
+    /// An event a new subscriber receives at once instead of being attached.
+    @usableFromInline
+    package struct ImmediateEvent: Swift.Error, @unchecked Sendable {
+        @usableFromInline package let event: Event<Element>
+        @inlinable init(_ event: Event<Element>) { self.event = event }
+    }
+
+    /// Detaches subscriber `id` when `scope` is disposed.
+    @inlinable package func detach(_ id: UInt64, on scope: SubscriptionScope) {
         scope.onDispose { [weak self] in self?.detach(id) }
-        return nil
     }
 
     /// Attaches `handler` until `scope` is disposed; a terminated hub sends its terminal
     /// event at once instead.
-    @inlinable package func subscribe(_ handler: @escaping Handler, _ scope: SubscriptionScope) {
-        if let immediate = lock.withLock({ attachLocked(handler, scope) }) {
-            handler(immediate)
+    @inlinable package func subscribe(_ handler: Handler, _ scope: SubscriptionScope) {
+        switch state.withLock({ attachLocked(&$0, handler) }) {
+        case .success(let id): detach(id, on: scope)
+        case .failure(let immediate): handler.on(immediate.event)
         }
     }
 
+    /// The hub's `subscribe` as a closure. Subjects build it in their `@inlinable` init,
+    /// where `Element` is concrete, so that subscribing (an override reached through a
+    /// generic class's vtable) runs specialized code rather than generic metadata lookups.
+    @inlinable package func subscriber() -> (EventSink<Element>, SubscriptionScope) -> Void {
+        { [unowned self] sink, scope in self.subscribe(sink, scope) }
+    }
+
     @inlinable func detach(_ id: UInt64) {
-        lock.withLock {
-            if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
+        state.withLock { state in
+            if let index = state.observers.firstIndex(where: { $0.id == id }) { state.observers.remove(at: index) }
         }
     }
 
     /// Detaches every subscriber without an event and refuses later events.
     @inlinable package func dispose() {
-        lock.withLock {
-            disposed = true
-            entries = []
-            terminal = nil
+        state.withLock { state in
+            state.disposed = true
+            state.observers = []
+            state.terminal = nil
         }
     }
-
-    /// Records `event` as the terminal event (for subjects that decide termination
-    /// under their own lock, such as `AsyncSubject`).
-    @inlinable package func markTerminatedLocked(_ event: Event<Element>) -> ContiguousArray<(id: UInt64, handler: Handler)> {
-        if remembersTermination { terminal = event }
-        defer { entries = [] }
-        return entries
-    }
-
-    /// The current subscribers (call under `withLock`).
-    @inlinable package var entriesLocked: ContiguousArray<(id: UInt64, handler: Handler)> { entries }
 }
