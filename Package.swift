@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "RACBridge", dependencies: ["ReactiveCore"]),
         .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "RxBridge", "RACBridge"]),
         .executableTarget(name: "examples", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
-        .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge"]),
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
     ]
