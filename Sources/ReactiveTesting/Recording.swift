@@ -1,0 +1,81 @@
+/// What a pipeline did on the virtual clock, in a form two dialects can be compared in:
+/// the events it sent (elements rendered as text) with their ticks, and the
+/// subscription windows of each input source.
+public struct Recording: Equatable, CustomStringConvertible, Sendable {
+    /// One event at a tick.
+    public struct Entry: Equatable, Sendable, CustomStringConvertible {
+        /// The tick.
+        public let time: TestTime
+        /// `next(x)` as the text of `x`, `|` for completed, `#` followed by the error for an error.
+        public let event: String
+
+        /// An event at a tick.
+        public init(time: TestTime, event: String) {
+            self.time = time
+            self.event = event
+        }
+
+        /// `event@time`.
+        public var description: String { "\(event)@\(time)" }
+    }
+
+    /// The events, in order.
+    public var events: [Entry]
+    /// The subscription windows of each source, in source order.
+    public var subscriptions: [[Subscription]]
+
+    /// A recording of `events` and `subscriptions`.
+    public init(events: [Entry], subscriptions: [[Subscription]] = []) {
+        self.events = events
+        self.subscriptions = subscriptions
+    }
+
+    /// A recording built from recorded events, rendering elements with `String(describing:)`.
+    public init<Element>(_ recorded: [Recorded<Event<Element>>], subscriptions: [[Subscription]] = []) {
+        events = recorded.map { Entry(time: $0.time, event: Recording.render($0.value)) }
+        self.subscriptions = subscriptions
+    }
+
+    /// An expected recording written compactly: `["1@210", "2@220", "|@300"]`.
+    public init(_ compact: [String], subscriptions: [[Subscription]] = []) {
+        events = compact.map { entry in
+            guard let at = entry.lastIndex(of: "@"), let time = Int(entry[entry.index(after: at)...]) else {
+                preconditionFailure("Recording: \"\(entry)\" is not of the form event@tick")
+            }
+            return Entry(time: time, event: String(entry[..<at]))
+        }
+        self.subscriptions = subscriptions
+    }
+
+    /// The text of one event.
+    public static func render<Element>(_ event: Event<Element>) -> String {
+        switch event {
+        case .next(let element): return String(describing: element)
+        case .completed: return "|"
+        case .error(let error): return "#\(error)"
+        }
+    }
+
+    /// `1@210 2@220 |@300`, then the subscription windows.
+    public var description: String {
+        let events = self.events.isEmpty ? "(no events)" : self.events.map(\.description).joined(separator: " ")
+        let windows = subscriptions.map { $0.map(\.debugDescription).joined(separator: ", ") }.joined(separator: "; ")
+        return subscriptions.isEmpty ? events : "\(events)  subscriptions: \(windows)"
+    }
+
+    /// A side-by-side account of where two recordings differ, or nil if they are equal.
+    public static func difference(_ lhs: Recording, _ rhs: Recording, lhsTitle: String, rhsTitle: String) -> String? {
+        if lhs == rhs { return nil }
+        var lines = ["\(lhsTitle.padding(toLength: 36, withPad: " ", startingAt: 0)) \(rhsTitle)"]
+        for index in 0..<max(lhs.events.count, rhs.events.count) {
+            let left = index < lhs.events.count ? lhs.events[index].description : "—"
+            let right = index < rhs.events.count ? rhs.events[index].description : "—"
+            let mark = left == right ? "  " : "≠ "
+            lines.append(mark + left.padding(toLength: 34, withPad: " ", startingAt: 0) + " " + right)
+        }
+        if lhs.subscriptions != rhs.subscriptions {
+            lines.append("≠ subscriptions: \(lhs.subscriptions) vs \(rhs.subscriptions)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
