@@ -15,7 +15,7 @@ public enum ParityCheck {
         hot: Bool = true,
         scheduler makeScheduler: () -> TestScheduler = { TestScheduler(initialClock: 0) },
         disposed: TestTime = TestScheduler.Defaults.disposed,
-        _ pipeline: ([Observable<Element>], TestScheduler) -> Observable<Output>
+        _ pipeline: @escaping ([Observable<Element>], TestScheduler) -> Observable<Output>
     ) -> Recording {
         let scheduler = makeScheduler()
         let sources = inputs.map { marble -> TestableObservable<Element> in
@@ -36,7 +36,7 @@ public enum ParityCheck {
         hot: Bool = true,
         scheduler makeScheduler: () -> TestScheduler = { TestScheduler(initialClock: 0) },
         disposed: TestTime = TestScheduler.Defaults.disposed,
-        _ pipeline: ([Observable<String>], TestScheduler) -> Observable<Output>
+        _ pipeline: @escaping ([Observable<String>], TestScheduler) -> Observable<Output>
     ) -> Recording {
         record(inputs: inputs, values: characterValues(of: inputs), hot: hot, scheduler: makeScheduler, disposed: disposed, pipeline)
     }
