@@ -28,5 +28,6 @@ let package = Package(
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge"]),
     ]
 )

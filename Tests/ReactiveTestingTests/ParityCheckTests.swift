@@ -1,0 +1,35 @@
+import XCTest
+import RxBridge
+import ReactiveTesting
+
+final class ParityCheckTests: ReactiveTestCase {
+    func testMarbleFramesAreTenTicksAfterTheStart() {
+        let events = Marble.events("-a-(bc)-|", start: 200)
+        XCTAssertEqual(events, [.next(220, "a"), .next(240, "b"), .next(240, "c"), .completed(260)])
+        let failing: [Recorded<Event<Int>>] = Marble.events("1#", values: ["1": 1])
+        XCTAssertEqual(failing, [.next(10, 1), .error(20, MarbleError())])
+    }
+
+    func testRecordingOfAHotPipelineIncludesSubscriptionWindows() {
+        let recording = ParityCheck.record(inputs: ["-a-b-|"]) { sources, _ in
+            sources[0].map { $0.uppercased() }
+        }
+        XCTAssertEqual(recording, Recording(["A@220", "B@240", "|@260"], subscriptions: [[Subscription(200, 260)]]))
+    }
+
+    func testEqualPipelinesPass() {
+        assertParity(input: "-a-b-|", { $0.map { $0 + "!" } }, { $0.map { "\($0)!" } })
+    }
+
+    func testDifferenceShowsBothRecordingsSideBySide() {
+        let left = ParityCheck.record(inputs: ["-a-b-|"]) { sources, _ in sources[0] }
+        let right = ParityCheck.record(inputs: ["-a-b-|"]) { sources, _ in sources[0].filter { $0 != "b" } }
+        let difference = Recording.difference(left, right, lhsTitle: "RAC", rhsTitle: "Rx")
+        XCTAssertEqual(difference, """
+            RAC                                  Rx
+              a@220                              a@220
+            ≠ b@240                              |@260
+            ≠ |@260                              —
+            """)
+    }
+}
