@@ -1,0 +1,149 @@
+/// `window`: splits the source into consecutive inner sequences (windows), each closed
+/// after `timeSpan` or after `count` elements, whichever comes first.
+///
+/// timeSpan 100, count 2, subscribed at 200:
+/// ```
+/// source:   ---1--2--3------------|     (1@210, 2@220, 3@230, |@350)
+/// result:   W0-------W1-------W2--|     (W0@200, W1@220, W2@320, |@350)
+/// W0:       ---1--(2|)                  (1@210, 2@220, |@220: count reached)
+/// W1:                ---3-----|         (3@230, |@320: timeSpan after W1 opened)
+/// W2:                         ----|     (|@350)
+/// ```
+/// - The first window opens at subscription; a window closed by `count` restarts the
+///   timer. Windows are emitted even when nothing arrives in them.
+/// - Completion and errors reach the open window, then the outer sequence.
+/// - A window subscribed after it received elements gets only later ones.
+/// - The source stays subscribed while the outer subscription or any window
+///   subscription lives (`Engine.groupMember`).
+extension Engine {
+    /// Rx `window(timeSpan:count:scheduler:)`. RAC has none.
+    ///
+    /// `count` must be greater than 0 (a precondition naming the operator).
+    @inlinable
+    package func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+        precondition(count > 0, "window(timeSpan:count:scheduler:): count must be greater than 0 (got \(count))")
+        let source = self.source
+        return Observable.make { sink, scope in
+            let sourceScope = SubscriptionScope()
+            let refCount = RefCountDisposable(disposable: sourceScope)
+            scope.add(refCount)
+            let windows = WindowSink(sink, scope, sourceScope, refCount, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            sourceScope.add(windows.timer)
+            windows.startTimer(0)
+            sink.next(Engine.groupMember(windows.firstSubject, refCount))
+            if sourceScope.isDisposed { return }
+            source.subscribeEngine(EventSink(next: windows.next, end: windows.end), sourceScope)
+        }
+    }
+}
+
+/// The state of one `window` subscription, fed by the source and by the timer.
+///
+/// Locking rule: `state` guards the open window's subject, its element count, the
+/// window id and the stopped flag. Subjects, the sink, the scheduler and `timer` are
+/// called outside it. A timer whose window id is no longer current does nothing.
+@usableFromInline
+package final class WindowSink<Element>: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var subject: PublishSubject<Element>
+        @usableFromInline var count = 0
+        @usableFromInline var windowId = 0
+        @usableFromInline var stopped = false
+        @inlinable init(_ subject: PublishSubject<Element>) { self.subject = subject }
+    }
+
+    /// A window closed by the source or the timer, and the one opened in its place.
+    @usableFromInline
+    struct Rollover {
+        @usableFromInline let closed: PublishSubject<Element>
+        @usableFromInline let opened: PublishSubject<Element>
+        @usableFromInline let windowId: Int
+        @inlinable init(_ closed: PublishSubject<Element>, _ opened: PublishSubject<Element>, _ windowId: Int) {
+            self.closed = closed
+            self.opened = opened
+            self.windowId = windowId
+        }
+    }
+
+    @usableFromInline let state: Locked<State>
+    @usableFromInline let firstSubject: PublishSubject<Element>
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let sink: EventSink<Observable<Element>>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let sourceScope: SubscriptionScope
+    @usableFromInline let refCount: RefCountDisposable
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
+
+    @inlinable
+    init(_ sink: EventSink<Observable<Element>>, _ scope: SubscriptionScope, _ sourceScope: SubscriptionScope, _ refCount: RefCountDisposable,
+         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        let first = PublishSubject<Element>()
+        firstSubject = first
+        state = Locked(State(first))
+        self.sink = sink
+        self.scope = scope
+        self.sourceScope = sourceScope
+        self.refCount = refCount
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    /// Schedules the close of window `windowId`.
+    @inlinable func startTimer(_ windowId: Int) {
+        if timer.isDisposed { return }
+        let slot = SingleAssignmentDisposable()
+        timer.disposable = slot
+        slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
+            let rollover = state.withLock { state -> Rollover? in
+                guard !state.stopped, state.windowId == windowId else { return nil }
+                return rolloverLocked(&state)
+            }
+            if let rollover { perform(rollover) }
+            return Disposables.create()
+        })
+    }
+
+    @inlinable func rolloverLocked(_ state: inout State) -> Rollover {
+        let closed = state.subject
+        let opened = PublishSubject<Element>()
+        state.subject = opened
+        state.count = 0
+        state.windowId &+= 1
+        return Rollover(closed, opened, state.windowId)
+    }
+
+    @inlinable func perform(_ rollover: Rollover) {
+        rollover.closed.on(.completed)
+        if !scope.isDisposed { sink.next(Engine.groupMember(rollover.opened, refCount)) }
+        startTimer(rollover.windowId)
+    }
+
+    @inlinable func next(_ element: Element) {
+        let decided = state.withLock { state -> (subject: PublishSubject<Element>, rollover: Rollover?)? in
+            if state.stopped { return nil }
+            let subject = state.subject
+            state.count += 1
+            return (subject, state.count >= count ? rolloverLocked(&state) : nil)
+        }
+        guard let decided else { return }
+        decided.subject.on(.next(element))
+        if let rollover = decided.rollover { perform(rollover) }
+    }
+
+    @inlinable func end(_ termination: Termination) {
+        let subject = state.withLock { state -> PublishSubject<Element>? in
+            if state.stopped { return nil }
+            state.stopped = true
+            return state.subject
+        }
+        guard let subject else { return }
+        timer.dispose()
+        subject.on(termination.event())
+        if !scope.isDisposed { sink.end(termination) }
+        sourceScope.dispose()
+    }
+}
