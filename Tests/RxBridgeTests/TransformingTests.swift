@@ -388,6 +388,22 @@ final class TransformingTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(450, [3]), .completed(600)])
     }
 
+    func testBufferDisposedFromItsOwnSubscriberStopsTheTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .completed(700)])
+        var received: [[Int]] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.buffer(timeSpan: .seconds(100), count: 5, scheduler: scheduler).subscribe(onNext: { buffer in
+                received.append(buffer)
+                subscription?.dispose()
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(received, [[1]])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
     // MARK: - window
 
     func testWindowByCountAndTime() {
@@ -441,6 +457,25 @@ final class TransformingTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
+    func testWindowOpensWindowsOnTimeEvenWithoutElementsAndStopsOnDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(900)])
+        let inner = InnerRecorder<Int>(scheduler)
+        // The last window stays subscribed past the outer disposal (420) until 450.
+        scheduler.scheduleAt(450) { inner.disposeAll() }
+        let res = scheduler.start(disposed: 420) { () -> Observable<Int> in
+            xs.window(timeSpan: .seconds(100), count: 3, scheduler: scheduler).enumerated().map { index, window in
+                inner.record("W\(index)", window)
+                return index
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 0), .next(300, 1), .next(400, 2)])
+        XCTAssertEqual(inner.events["W0"]!, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(inner.events["W1"]!, [.completed(400)])
+        XCTAssertEqual(inner.events["W2"]!, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
     // MARK: - groupBy
 
     func testGroupByEmitsAGroupPerKeyBeforeItsFirstElement() {
@@ -468,37 +503,43 @@ final class TransformingTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 3), .next(230, 5), .next(240, 2), .completed(300),
         ])
-        let inner = InnerRecorder<Int>(scheduler)
-        var groups: [GroupedObservable<Bool, Int>] = []
-        let res = scheduler.start { () -> Observable<Bool> in
-            xs.groupBy { $0 % 2 == 1 }.map { group in
-                groups.append(group)
-                return group.key
-            }
-        }
-        XCTAssertEqual(res.events, [.next(210, true), .next(240, false), .completed(300)])
-        _ = res
-        // Re-run with a late subscription to the odd group at 225, and one after the end.
-        let scheduler2 = TestScheduler(initialClock: 0)
-        let ys = scheduler2.createHotObservable([
-            .next(210, 1), .next(220, 3), .next(230, 5), .next(240, 2), .completed(300),
-        ])
-        let late = InnerRecorder<Int>(scheduler2)
+        let late = InnerRecorder<Int>(scheduler)
         var odd: GroupedObservable<Bool, Int>?
-        scheduler2.scheduleAt(200) {
-            late.disposables.append(ys.groupBy { $0 % 2 == 1 }.subscribe(onNext: { group in
+        scheduler.scheduleAt(200) {
+            late.disposables.append(xs.groupBy { $0 % 2 == 1 }.subscribe(onNext: { group in
                 if group.key { odd = group }
             }))
         }
-        scheduler2.scheduleAt(225) { late.record("odd", odd!.asObservable()) }
-        scheduler2.scheduleAt(400) { late.record("afterEnd", odd!) }
-        scheduler2.start()
+        // Nobody subscribed to the odd group when 1 and 3 arrived: they are gone.
+        scheduler.scheduleAt(225) { late.record("odd", odd!.asObservable()) }
+        scheduler.scheduleAt(400) { late.record("afterEnd", odd!) }
+        scheduler.start()
+        XCTAssertEqual(odd?.key, true)
         XCTAssertEqual(late.events["odd"]!, [.next(230, 5), .completed(300)])
         XCTAssertEqual(late.events["afterEnd"]!, [.completed(400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         late.disposeAll()
-        groups = []
-        inner.disposeAll()
+    }
+
+    func testGroupByReentrantSendFromAGroupSubscriber() {
+        let subject = PublishSubject<String>()
+        var log: [String] = []
+        var groupSubscriptions: [Disposable] = []
+        let outer = subject.groupBy { String($0.prefix(1)) }.subscribe(onNext: { group in
+            log.append("group \(group.key)")
+            groupSubscriptions.append(group.subscribe(onNext: { value in
+                log.append(value)
+                if value == "a1" { subject.onNext("b1") }
+            }, onCompleted: { log.append("\(group.key) done") }))
+        }, onCompleted: { log.append("done") })
+        subject.onNext("a1")
+        subject.onNext("a2")
+        subject.onCompleted()
+        XCTAssertEqual(log.prefix(5), ["group a", "a1", "group b", "b1", "a2"])
+        XCTAssertEqual(Set(log.dropFirst(5).dropLast()), ["a done", "b done"])
+        XCTAssertEqual(log.last, "done")
+        outer.dispose()
+        groupSubscriptions.forEach { $0.dispose() }
     }
 
     func testGroupByKeepsTheSourceUntilTheOuterAndEveryGroupAreDisposed() {
