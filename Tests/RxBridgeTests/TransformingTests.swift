@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import RxBridge
 import ReactiveTesting
 
@@ -610,5 +611,102 @@ final class TransformingTests: ReactiveTestCase {
         XCTAssertEqual(inner.events["g"]!, [.next(210, 1), .error(250, TestError(1))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         inner.disposeAll()
+    }
+}
+
+/// A real-time scheduler for the thread tests: work runs on a global dispatch queue.
+/// (Test-only: the schedulers of the library live elsewhere.)
+private final class GlobalQueueScheduler: SchedulerType, @unchecked Sendable {
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancelled = BooleanDisposable()
+        let result = SingleAssignmentDisposable()
+        let work = UncheckedBox { if !cancelled.isDisposed { result.setDisposable(action(state)) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + dueTime) { work.value() }
+        return Disposables.create(cancelled, result)
+    }
+}
+
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Checks that callbacks never overlap and counts what arrives, across threads.
+private final class SerialProbe: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = false
+    private(set) var overlapped = false
+    private var storage: [Int] = []
+
+    func enter() {
+        lock.lock()
+        if inside { overlapped = true }
+        inside = true
+        lock.unlock()
+    }
+
+    func leave(appending values: [Int]) {
+        lock.lock()
+        storage.append(contentsOf: values)
+        inside = false
+        lock.unlock()
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+final class TransformingThreadTests: ReactiveTestCase {
+    func testBufferWithARealTimerLosesAndReordersNothing() {
+        let subject = PublishSubject<Int>()
+        let probe = SerialProbe()
+        let done = expectation(description: "completed")
+        let subscription = subject.buffer(timeSpan: .microseconds(200), count: 37, scheduler: GlobalQueueScheduler())
+            .subscribe(onNext: { buffer in
+                probe.enter()
+                probe.leave(appending: buffer)
+            }, onCompleted: { done.fulfill() })
+        let producer = UncheckedBox(subject)
+        DispatchQueue.global().async {
+            for value in 0 ..< 20_000 { producer.value.onNext(value) }
+            producer.value.onCompleted()
+        }
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertFalse(probe.overlapped, "buffer called its observer concurrently")
+        XCTAssertEqual(probe.values, Array(0 ..< 20_000))
+    }
+
+    func testWindowWithARealTimerLosesAndReordersNothing() {
+        let subject = PublishSubject<Int>()
+        let probe = SerialProbe()
+        let done = expectation(description: "completed")
+        let windows = CompositeDisposable()
+        let subscription = subject.window(timeSpan: .microseconds(200), count: 37, scheduler: GlobalQueueScheduler())
+            .subscribe(onNext: { window in
+                _ = windows.insert(window.subscribe(onNext: { value in
+                    probe.enter()
+                    probe.leave(appending: [value])
+                }))
+            }, onCompleted: { done.fulfill() })
+        let producer = UncheckedBox(subject)
+        DispatchQueue.global().async {
+            for value in 0 ..< 20_000 { producer.value.onNext(value) }
+            producer.value.onCompleted()
+        }
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        windows.dispose()
+        XCTAssertFalse(probe.overlapped, "window called an observer concurrently")
+        XCTAssertEqual(probe.values, Array(0 ..< 20_000))
     }
 }

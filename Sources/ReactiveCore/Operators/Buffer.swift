@@ -43,24 +43,28 @@ package enum BufferTimer: Sendable {
 
 /// The state of one `buffer` subscription, fed by the source and by the timer.
 ///
-/// Locking rule: `state` guards the buffer, the window id and the stopped flag. The
-/// sink, the scheduler and `timer` are called outside it. A timer whose window id is
-/// no longer current does nothing, so a late timer cannot close a newer window.
+/// Locking rule: `state` guards the buffer, the window id, the stopped flag and the
+/// outbox. The sink, the scheduler and `timer` are called outside it; outputs go
+/// through the outbox, so the sink is called by one thread at a time, in decision
+/// order. A timer whose window id is no longer current does nothing, so a late timer
+/// cannot close a newer window.
 @usableFromInline
 package final class BufferSink<Element>: @unchecked Sendable {
+    @usableFromInline
+    enum Output {
+        /// Emit a buffer, then (periodic mode) open window `restartTimer`.
+        case emit([Element], restartTimer: Int?)
+        /// Emit the last buffer if there is one, then end.
+        case end([Element]?, Termination)
+    }
+
     @usableFromInline
     struct State {
         @usableFromInline var buffer: [Element] = []
         @usableFromInline var windowId = 0
         @usableFromInline var stopped = false
+        @usableFromInline var outbox = Outbox<Output>()
         @inlinable init() {}
-    }
-
-    @usableFromInline
-    enum Action {
-        case none
-        case emit([Element], windowId: Int)
-        case startTimer(windowId: Int)
     }
 
     @usableFromInline let state = Locked(State())
@@ -96,72 +100,80 @@ package final class BufferSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func timerFired(_ windowId: Int) {
-        let closed = state.withLock { state -> (buffer: [Element], nextId: Int)? in
+        let output = state.withLock { state -> Output? in
             guard !state.stopped, state.windowId == windowId else { return nil }
             state.windowId &+= 1
             let buffer = state.buffer
             state.buffer = []
-            return (buffer, state.windowId)
+            switch mode {
+            case .periodic:
+                return state.outbox.post(.emit(buffer, restartTimer: state.windowId))
+            case .startedByFirstElement:
+                return buffer.isEmpty ? nil : state.outbox.post(.emit(buffer, restartTimer: nil))
+            }
         }
-        guard let closed, !scope.isDisposed else { return }
-        switch mode {
-        case .periodic:
-            sink.next(closed.buffer)
-            startTimer(closed.nextId)
-        case .startedByFirstElement:
-            if !closed.buffer.isEmpty { sink.next(closed.buffer) }
-        }
+        if let output { deliver(output) }
     }
 
     @inlinable func next(_ element: Element) {
-        let action = state.withLock { state -> Action in
-            if state.stopped { return .none }
+        var startTimerId: Int?
+        var cancelTimer = false
+        let output = state.withLock { state -> Output? in
+            if state.stopped { return nil }
             let wasEmpty = state.buffer.isEmpty
             state.buffer.append(element)
             if state.buffer.count >= count {
                 state.windowId &+= 1
                 let buffer = state.buffer
                 state.buffer = []
-                return .emit(buffer, windowId: state.windowId)
+                cancelTimer = mode == .startedByFirstElement
+                return state.outbox.post(.emit(buffer, restartTimer: mode == .periodic ? state.windowId : nil))
             }
             if mode == .startedByFirstElement, wasEmpty {
                 state.windowId &+= 1
-                return .startTimer(windowId: state.windowId)
+                startTimerId = state.windowId
             }
-            return .none
+            return nil
         }
-        switch action {
-        case .none:
-            break
-        case .emit(let buffer, let windowId):
-            if scope.isDisposed { return }
-            sink.next(buffer)
-            switch mode {
-            case .periodic: startTimer(windowId)
-            case .startedByFirstElement: timer.disposable = Disposables.create()
-            }
-        case .startTimer(let windowId):
-            startTimer(windowId)
-        }
+        // One-shot timers are only started and cancelled here, by the one source
+        // thread, so a cancellation never hits a newer timer. (A stale timer that still
+        // fires does nothing: its window id is no longer current.)
+        if cancelTimer { timer.disposable = Disposables.create() }
+        if let startTimerId { startTimer(startTimerId) }
+        if let output { deliver(output) }
     }
 
     @inlinable func end(_ termination: Termination) {
-        let buffer = state.withLock { state -> [Element]? in
+        let output = state.withLock { state -> Output? in
             if state.stopped { return nil }
             state.stopped = true
             let buffer = state.buffer
             state.buffer = []
-            return buffer
+            guard case .completed = termination else { return state.outbox.post(.end(nil, termination)) }
+            let last = mode == .periodic || !buffer.isEmpty ? buffer : nil
+            return state.outbox.post(.end(last, termination))
         }
-        guard let buffer else { return }
         timer.dispose()
+        if let output { deliver(output) }
+    }
+
+    /// Delivers `output`, then whatever other callers posted meanwhile.
+    @inlinable func deliver(_ output: Output) {
+        perform(output)
+        while let outputs = state.withLock({ $0.outbox.next() }) {
+            for output in outputs { perform(output) }
+        }
+    }
+
+    @inlinable func perform(_ output: Output) {
         if scope.isDisposed { return }
-        switch termination {
-        case .completed:
-            if mode == .periodic || !buffer.isEmpty { sink.next(buffer) }
-            if !scope.isDisposed { sink.end(.completed) }
-        case .error:
-            sink.end(termination)
+        switch output {
+        case .emit(let buffer, let restartTimer):
+            sink.next(buffer)
+            if let restartTimer { startTimer(restartTimer) }
+        case .end(let buffer, let termination):
+            if let buffer { sink.next(buffer) }
+            if !scope.isDisposed { sink.end(termination) }
         }
     }
 }

@@ -30,7 +30,7 @@ extension Engine {
             let windows = WindowSink(sink, scope, sourceScope, refCount, timeSpan: timeSpan, count: count, scheduler: scheduler)
             sourceScope.add(windows.timer)
             windows.startTimer(0)
-            sink.next(Engine.groupMember(windows.firstSubject, refCount))
+            windows.openFirst()
             if sourceScope.isDisposed { return }
             source.subscribeEngine(EventSink(next: windows.next, end: windows.end), sourceScope)
         }
@@ -40,19 +40,12 @@ extension Engine {
 /// The state of one `window` subscription, fed by the source and by the timer.
 ///
 /// Locking rule: `state` guards the open window's subject, its element count, the
-/// window id and the stopped flag. Subjects, the sink, the scheduler and `timer` are
-/// called outside it. A timer whose window id is no longer current does nothing.
+/// window id, the stopped flag and the outbox. Subjects, the sink, the scheduler and
+/// `timer` are called outside it; outputs go through the outbox, so windows and the
+/// outer sink are called by one thread at a time, in decision order. A timer whose
+/// window id is no longer current does nothing.
 @usableFromInline
 package final class WindowSink<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var subject: PublishSubject<Element>
-        @usableFromInline var count = 0
-        @usableFromInline var windowId = 0
-        @usableFromInline var stopped = false
-        @inlinable init(_ subject: PublishSubject<Element>) { self.subject = subject }
-    }
-
     /// A window closed by the source or the timer, and the one opened in its place.
     @usableFromInline
     struct Rollover {
@@ -64,6 +57,28 @@ package final class WindowSink<Element>: @unchecked Sendable {
             self.opened = opened
             self.windowId = windowId
         }
+    }
+
+    @usableFromInline
+    enum Output {
+        /// Emit the first window.
+        case open(PublishSubject<Element>)
+        /// Send an element to its window, then roll over if the window is full.
+        case element(PublishSubject<Element>, Element, Rollover?)
+        /// The timer closed the window.
+        case rollover(Rollover)
+        /// End the open window, then the outer sequence.
+        case end(PublishSubject<Element>, Termination)
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var subject: PublishSubject<Element>
+        @usableFromInline var count = 0
+        @usableFromInline var windowId = 0
+        @usableFromInline var stopped = false
+        @usableFromInline var outbox = Outbox<Output>()
+        @inlinable init(_ subject: PublishSubject<Element>) { self.subject = subject }
     }
 
     @usableFromInline let state: Locked<State>
@@ -92,17 +107,25 @@ package final class WindowSink<Element>: @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// Emits the first window (through the outbox: a timer on another thread may
+    /// already be closing it).
+    @inlinable func openFirst() {
+        let output = state.withLock { $0.outbox.post(.open(firstSubject)) }
+        if let output { deliver(output) }
+    }
+
     /// Schedules the close of window `windowId`.
     @inlinable func startTimer(_ windowId: Int) {
         if timer.isDisposed { return }
+        // The slot is in place before scheduling (see `BufferSink.startTimer`).
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
-            let rollover = state.withLock { state -> Rollover? in
+            let output = state.withLock { state -> Output? in
                 guard !state.stopped, state.windowId == windowId else { return nil }
-                return rolloverLocked(&state)
+                return state.outbox.post(.rollover(rolloverLocked(&state)))
             }
-            if let rollover { perform(rollover) }
+            if let output { deliver(output) }
             return Disposables.create()
         })
     }
@@ -116,34 +139,50 @@ package final class WindowSink<Element>: @unchecked Sendable {
         return Rollover(closed, opened, state.windowId)
     }
 
-    @inlinable func perform(_ rollover: Rollover) {
-        rollover.closed.on(.completed)
-        if !scope.isDisposed { sink.next(Engine.groupMember(rollover.opened, refCount)) }
-        startTimer(rollover.windowId)
-    }
-
     @inlinable func next(_ element: Element) {
-        let decided = state.withLock { state -> (subject: PublishSubject<Element>, rollover: Rollover?)? in
+        let output = state.withLock { state -> Output? in
             if state.stopped { return nil }
             let subject = state.subject
             state.count += 1
-            return (subject, state.count >= count ? rolloverLocked(&state) : nil)
+            let rollover = state.count >= count ? rolloverLocked(&state) : nil
+            return state.outbox.post(.element(subject, element, rollover))
         }
-        guard let decided else { return }
-        decided.subject.on(.next(element))
-        if let rollover = decided.rollover { perform(rollover) }
+        if let output { deliver(output) }
     }
 
     @inlinable func end(_ termination: Termination) {
-        let subject = state.withLock { state -> PublishSubject<Element>? in
+        let output = state.withLock { state -> Output? in
             if state.stopped { return nil }
             state.stopped = true
-            return state.subject
+            return state.outbox.post(.end(state.subject, termination))
         }
-        guard let subject else { return }
         timer.dispose()
-        subject.on(termination.event())
-        if !scope.isDisposed { sink.end(termination) }
-        sourceScope.dispose()
+        if let output { deliver(output) }
+    }
+
+    /// Delivers `output`, then whatever other callers posted meanwhile.
+    @inlinable func deliver(_ output: Output) {
+        perform(output)
+        while let outputs = state.withLock({ $0.outbox.next() }) {
+            for output in outputs { perform(output) }
+        }
+    }
+
+    @inlinable func perform(_ output: Output) {
+        switch output {
+        case .open(let subject):
+            if !scope.isDisposed { sink.next(Engine.groupMember(subject, refCount)) }
+        case .element(let subject, let element, let rollover):
+            subject.on(.next(element))
+            if let rollover { perform(.rollover(rollover)) }
+        case .rollover(let rollover):
+            rollover.closed.on(.completed)
+            if !scope.isDisposed { sink.next(Engine.groupMember(rollover.opened, refCount)) }
+            startTimer(rollover.windowId)
+        case .end(let subject, let termination):
+            subject.on(termination.event())
+            if !scope.isDisposed { sink.end(termination) }
+            sourceScope.dispose()
+        }
     }
 }
