@@ -18,7 +18,7 @@ private final class InnerRecorder<Element> {
     init(_ scheduler: TestScheduler) { self.scheduler = scheduler }
 
     func record<Source: ObservableType>(_ name: String, _ source: Source) where Source.Element == Element {
-        events[name, default: []] = events[name] ?? []
+        if events[name] == nil { events[name] = [] }
         disposables.append(source.subscribe { [unowned self] event in
             self.events[name, default: []].append(Recorded(time: self.scheduler.clock, value: event))
         })
@@ -107,6 +107,19 @@ final class TransformingTests: ReactiveTestCase {
         let disposed = scheduler2.start(disposed: 230) { ys.scan(0, accumulator: +) }
         XCTAssertEqual(disposed.events, [.next(210, 1), .next(220, 3)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testScanReentrantSendIsAccumulatedInOrder() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.scan(0, accumulator: +).subscribe(onNext: { total in
+            received.append(total)
+            if total == 1 { subject.onNext(10) }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 11, 13])
     }
 
     // MARK: - reduce
