@@ -1,0 +1,28 @@
+/// `combinePrevious`: each element is combined with the one before it (`start` for
+/// the first). `--1--2--3--|` with start 0 and `+` gives `--1--3--5--|`.
+/// A thrown error ends the sequence with that error.
+///
+/// RAC's `-combinePreviousWithStart:reduce:` is a scan over (previous, result) pairs
+/// followed by a map; here it is one stage with the previous element as its state.
+extension Engine {
+    /// RAC `-combinePreviousWithStart:reduce:`. Rx has no counterpart (`scan` over a pair).
+    @inlinable
+    package func combinePrevious<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var previous = start
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed { return }
+                let result: Result
+                do {
+                    result = try reduce(previous, element)
+                } catch {
+                    return end(.error(error))
+                }
+                previous = element
+                next(result)
+            }, end: end), scope)
+        }
+    }
+}

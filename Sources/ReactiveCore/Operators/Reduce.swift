@@ -1,0 +1,71 @@
+/// `reduce`: folds every element into an accumulator and emits one value when the
+/// source completes. `--1--2--3--|` with seed 0 and `+` gives `-----------(6|)`; an
+/// empty source gives the seed (mapped). An error, from the source or thrown by a
+/// closure, ends the sequence with that error and nothing else.
+extension Engine {
+    /// Rx `reduce(into:accumulator:mapResult:)`: the accumulator is updated in place,
+    /// `mapResult` runs once at completion.
+    @inlinable
+    package func reduce<Accumulate, Result>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var accumulate = seed
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed { return }
+                do {
+                    try accumulator(&accumulate, element)
+                } catch {
+                    end(.error(error))
+                }
+            }, end: { termination in
+                guard case .completed = termination else { return end(termination) }
+                // After an error thrown by `accumulator` the scope is disposed.
+                if scope.isDisposed { return }
+                let result: Result
+                do {
+                    result = try mapResult(accumulate)
+                } catch {
+                    return end(.error(error))
+                }
+                next(result)
+                if !scope.isDisposed { end(.completed) }
+            }), scope)
+        }
+    }
+
+    /// Rx `reduce(_:accumulator:mapResult:)`.
+    @inlinable
+    package func reduce<Accumulate, Result>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        reduce(into: seed, accumulator: { accumulate, element in accumulate = try accumulator(accumulate, element) }, mapResult: mapResult)
+    }
+
+    /// Rx `reduce(into:accumulator:)`.
+    @inlinable
+    package func reduce<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+        reduce(into: seed, accumulator: accumulator, mapResult: { $0 })
+    }
+
+    /// Rx `reduce(_:accumulator:)`.
+    @inlinable
+    package func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+        reduce(into: seed, accumulator: { accumulate, element in accumulate = try accumulator(accumulate, element) }, mapResult: { $0 })
+    }
+
+    /// RAC `-aggregateWithStart:reduce:`, which ReactiveObjC builds as
+    /// `scan` + `startWith:start` + `takeLast:1` (SEMANTICS P31). That composition emits
+    /// exactly what `reduce` emits, at the same tick (the seed for an empty source, the
+    /// last accumulator otherwise, only the error on error), so it is `reduce` itself.
+    @inlinable
+    package func aggregate<Accumulate>(start: Accumulate, reduce combine: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+        reduce(start, accumulator: combine)
+    }
+}

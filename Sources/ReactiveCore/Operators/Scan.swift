@@ -1,0 +1,53 @@
+/// `scan`: each element updates an accumulator, and every new accumulator value is
+/// emitted. `--1--2--3--|` with seed 0 and `+` gives `--1--3--6--|` (the seed itself
+/// is not emitted). A thrown error ends the sequence with that error.
+///
+/// The accumulator is per subscription: each subscriber starts again from the seed.
+extension Engine {
+    /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
+    @inlinable
+    package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var accumulate = seed
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed { return }
+                do {
+                    try accumulator(&accumulate, element)
+                } catch {
+                    return end(.error(error))
+                }
+                next(accumulate)
+            }, end: end), scope)
+        }
+    }
+
+    /// Rx `scan(_:accumulator:)`, RAC `-scanWithStart:reduce:`.
+    @inlinable
+    package func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+        scan(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
+    }
+
+    /// RAC `-scanWithStart:reduceWithIndex:`: the accumulator also receives the
+    /// element's index (0 for the first element).
+    @inlinable
+    package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var accumulate = seed
+            var index = 0
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed { return }
+                do {
+                    accumulate = try accumulatorWithIndex(accumulate, element, index)
+                } catch {
+                    return end(.error(error))
+                }
+                index &+= 1
+                next(accumulate)
+            }, end: end), scope)
+        }
+    }
+}

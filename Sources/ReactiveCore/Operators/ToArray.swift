@@ -1,0 +1,15 @@
+/// `toArray`: collects every element and emits them as one array when the source
+/// completes. `--1--2--|` gives `--------([1, 2]|)`; an empty source gives `[]`; an
+/// error gives only the error.
+extension Engine {
+    /// Rx `toArray()` (a `Single<[Element]>` in RxSwift 6), RAC `-collect`.
+    @inlinable
+    package func toArray() -> Observable<[Element]> {
+        reduce(into: [Element](), accumulator: { array, element in array.append(element) }, mapResult: { $0 })
+    }
+
+    /// RAC `-collect`: `toArray()` (RAC's `NSNull` placeholders are not needed: a
+    /// `nil` stays `nil` in an array of optionals).
+    @inlinable
+    package func collect() -> Observable<[Element]> { toArray() }
+}
