@@ -35,8 +35,11 @@ extension Engine {
 ///
 /// Locking rule: `state` (count, connection generation, connection) and every link's
 /// `connectionId` are only reached under `state`'s lock. `connect()` and disposal run
-/// outside it: a connection that arrives after its generation ended (the shared
-/// sequence terminated, or everyone left, while connecting) is disposed by the caller.
+/// outside it, so a connection is "connecting" for a while: if everyone leaves
+/// meanwhile, the connector disposes what `connect()` returned; if someone arrives
+/// again meanwhile, it cancels that request instead of connecting a second time. A
+/// generation that ends by the shared sequence's terminal event gets a new id, so a
+/// connection of an ended generation is disposed when it arrives.
 @usableFromInline
 package final class RefCountState: @unchecked Sendable {
     /// One subscriber's view: the connection generation it counted in.
@@ -49,7 +52,7 @@ package final class RefCountState: @unchecked Sendable {
     @usableFromInline
     enum Connection {
         case idle
-        case connecting
+        case connecting(disconnectRequested: Bool)
         case connected(Disposable)
     }
 
@@ -73,16 +76,28 @@ package final class RefCountState: @unchecked Sendable {
             if scope.isDisposed { return nil }
             state.count += 1
             guard state.count == 1 else { return .some(nil) }
-            state.connection = .connecting
-            return .some(state.connectionId)
+            switch state.connection {
+            case .idle:
+                state.connection = .connecting(disconnectRequested: false)
+                return .some(state.connectionId)
+            case .connecting:                     // the pending connect serves again
+                state.connection = .connecting(disconnectRequested: false)
+                return .some(nil)
+            case .connected:
+                preconditionFailure("refCount(): connected with no subscribers")
+            }
         }
     }
 
     /// Stores the connection of generation `id`; returns it for disposal if that
-    /// generation already ended.
+    /// generation ended or everyone left meanwhile.
     @usableFromInline func connected(id: UInt64, _ connection: Disposable) -> Disposable? {
         state.withLock { state in
-            guard state.connectionId == id, case .connecting = state.connection else { return connection }
+            guard state.connectionId == id, case .connecting(let disconnectRequested) = state.connection else { return connection }
+            if disconnectRequested {
+                state.connection = .idle
+                return connection
+            }
             state.connection = .connected(connection)
             return nil
         }
@@ -93,7 +108,12 @@ package final class RefCountState: @unchecked Sendable {
     @usableFromInline func sharedSequenceEnded(_ link: Link) -> Disposable? {
         state.withLock { state in
             guard state.connectionId == link.connectionId else { return nil }
-            return Self.endGeneration(&state)
+            let connection = state.connection
+            state.count = 0
+            state.connectionId &+= 1
+            state.connection = .idle
+            if case .connected(let disposable) = connection { return disposable }
+            return nil
         }
     }
 
@@ -102,20 +122,18 @@ package final class RefCountState: @unchecked Sendable {
         state.withLock { state in
             guard state.connectionId == link.connectionId else { return nil }
             precondition(state.count > 0, "refCount(): subscriber count went below zero")
-            if state.count > 1 {
-                state.count -= 1
+            state.count -= 1
+            if state.count > 0 { return nil }
+            switch state.connection {
+            case .connected(let disposable):
+                state.connection = .idle
+                return disposable
+            case .connecting:
+                state.connection = .connecting(disconnectRequested: true)
+                return nil
+            case .idle:
                 return nil
             }
-            return Self.endGeneration(&state)
         }
-    }
-
-    @usableFromInline static func endGeneration(_ state: inout State) -> Disposable? {
-        let connection = state.connection
-        state.count = 0
-        state.connectionId &+= 1
-        state.connection = .idle
-        if case .connected(let disposable) = connection { return disposable }
-        return nil
     }
 }
