@@ -43,3 +43,36 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 }
+
+extension ObservableType {
+    /// Subscribes `onNext` for a binding: an error is a programming error (fatal in
+    /// debug builds, printed in release builds).
+    ///
+    /// Rx: `bind(onNext:)` (RxCocoa).
+    @inlinable
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { error in bindingFailed(error) })
+    }
+
+    /// Subscribes `onNext` with `object` (held weakly: elements stop reaching the
+    /// closure once it is gone); an error is a programming error, as in `bind(onNext:)`.
+    ///
+    /// Rx: `bind(with:onNext:)` (RxCocoa).
+    @inlinable
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        }, onError: { error in bindingFailed(error) })
+    }
+}
+
+/// A binding received an error: fatal in debug builds (as RxCocoa), printed otherwise.
+@usableFromInline
+func bindingFailed(_ error: Swift.Error) {
+    #if DEBUG
+    fatalError("Binding error: \(error)")
+    #else
+    print("Binding error: \(error)")
+    #endif
+}

@@ -513,4 +513,24 @@ final class SharingTests: ReactiveTestCase {
         XCTAssertEqual(source.bind(to: collect), [1, 2])
         XCTAssertEqual(source.bind(to: scale, curriedArgument: 10), [10, 20])
     }
+
+    func testBindOnNextAndWithObject() {
+        final class Target { var values: [Int] = [] }
+        var target: Target? = Target()
+        weak let weakTarget = target
+        let subject = PublishSubject<Int>()
+        var plain: [Int] = []
+        let first = subject.bind(onNext: { plain.append($0) })
+        let second = subject.bind(with: target!, onNext: { $0.values.append($1) })
+        subject.onNext(1)
+        XCTAssertEqual(target?.values, [1])
+        target = nil                                  // held weakly by the binding
+        XCTAssertNil(weakTarget)
+        subject.onNext(2)
+        subject.onCompleted()
+        XCTAssertEqual(plain, [1, 2])
+        XCTAssertFalse(subject.hasObservers)
+        first.dispose()
+        second.dispose()
+    }
 }

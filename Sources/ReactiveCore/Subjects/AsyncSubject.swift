@@ -93,7 +93,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Detaches every observer and refuses later events.
     public func dispose() {
-        hub.withLock { _ in last = nil }
-        hub.dispose()
+        hub.withLock { state in
+            last = nil
+            state.disposed = true
+            state.terminal = nil
+            state.observers = []
+        }
     }
 }

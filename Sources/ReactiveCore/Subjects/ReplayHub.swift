@@ -71,12 +71,15 @@ package final class ReplayHub<Element>: @unchecked Sendable {
     @inlinable package var hasObservers: Bool { hub.hasObservers }
     @inlinable package var isDisposed: Bool { hub.isDisposed }
 
+    /// Detaches everyone, empties the buffer and refuses later events, in one step.
     @inlinable package func dispose() {
-        hub.withLock { _ in
+        hub.withLock { state in
             buffer.removeAll()
             terminal = nil
+            state.disposed = true
+            state.terminal = nil
+            state.observers = []
         }
-        hub.dispose()
     }
 
     /// Sends `event` to the current subscribers and records it for later ones.
