@@ -69,6 +69,25 @@ final class SubjectTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
+    func testRACHubHasNoTerminalState() {
+        // SEMANTICS P6: complete -> subscribe -> send(1): RAC gives [1] and no end; Rx gives [c].
+        let rac = SubjectHub<Int>(remembersTermination: false)
+        let signal: Observable<Int> = Observable.make { sink, scope in rac.subscribe(sink, scope) }
+        rac.on(.completed)
+        var racEvents: [Event<Int>] = []
+        let subscription = signal.subscribe { racEvents.append($0) }
+        rac.on(.next(1))
+        XCTAssertEqual(racEvents, [.next(1)])
+        subscription.dispose()
+
+        let rx = PublishSubject<Int>()
+        rx.onCompleted()
+        var rxEvents: [Event<Int>] = []
+        _ = rx.subscribe { rxEvents.append($0) }
+        rx.onNext(1)
+        XCTAssertEqual(rxEvents, [.completed])
+    }
+
     // MARK: BehaviorSubject
 
     func testBehaviorSubjectMarbles() {

@@ -3,9 +3,9 @@
 ///
 /// ```
 /// ReplaySubject.create(bufferSize: 2)
-/// subject:    --1--2--3-----4--|
-/// at 3.5:              2,3--4--|
-/// after end:                   2,3,4,|  -> late subscribers get 3,4 then |
+/// subject:     --1--2--3-----4--|
+/// at 3.5:                (2,3)--4--|
+/// after the end:                    (3,4,|)
 /// ```
 /// After a terminal event, later elements are ignored and a late subscriber receives
 /// the buffer, then the terminal event. After `dispose()`, subscribers receive
