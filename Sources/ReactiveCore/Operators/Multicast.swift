@@ -1,0 +1,244 @@
+/// A sequence whose source is shared through a subject, and that starts sharing when
+/// `connect()` is called.
+///
+/// Rx: `ConnectableObservableType`. RAC: `RACMulticastConnection`.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the subject to the source; disposing the result disconnects it.
+    func connect() -> Disposable
+}
+
+/// The base class of connectable sequences (`publish()`, `replay(_:)`, `multicast`).
+///
+/// Rx: `ConnectableObservable`. RAC: `RACMulticastConnection` (`signal` + `connect`).
+open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    /// Creates a connectable sequence.
+    public override init() { super.init() }
+
+    /// Subscribes the subject to the source. Subclasses override it.
+    open func connect() -> Disposable {
+        preconditionFailure("ConnectableObservable.connect() is abstract: a subclass must override it")
+    }
+}
+
+/// The two sides of a subject, taken apart where its types are concrete: where the
+/// source's events go, and what subscribers subscribe to.
+@frozen @usableFromInline
+package struct SubjectParts<Input, Element> {
+    @usableFromInline package let on: (Event<Input>) -> Void
+    @usableFromInline package let observable: Observable<Element>
+
+    @inlinable package init(on: @escaping (Event<Input>) -> Void, observable: Observable<Element>) {
+        self.on = on
+        self.observable = observable
+    }
+
+    /// The parts of `subject`.
+    @inlinable package init<Subject: SubjectType>(_ subject: Subject) where Subject.Observer.Element == Input, Subject.Element == Element {
+        let observer = subject.asObserver()
+        on = { observer.on($0) }
+        observable = subject.asObservable()
+    }
+}
+
+/// The engine of multicasting: a source, a subject made on demand, and at most one
+/// connection (the source's subscription that feeds the subject).
+///
+/// One parameter carries the dialect difference:
+/// - Rx (`connectsOnce: false`): when a connection ends (disposed, or the source
+///   terminated), the subject is dropped, so the next subscription or connection
+///   makes a fresh one with `makeSubject` (a fixed subject is simply returned again),
+///   and `connect()` connects anew.
+/// - RAC (`connectsOnce: true`, SEMANTICS P5): the first `connect()` is the only one;
+///   later calls return that same connection, disposed or not, and the subject is
+///   kept for good.
+///
+/// Facades: Rx `multicast`, `publish`, `replay`, `replayAll` present it as a
+/// `ConnectableObservable` (`MulticastObservable`). RACBridge's
+/// `RACMulticastConnection` wraps it directly: `signal` = `subscribe`, `connect()`,
+/// and `autoconnect()` = `Engine.refCount(connect:)` over it (which, with
+/// `connectsOnce`, can never reconnect). RAC `replay`/`replayLast` = a replay subject
+/// (RAC flavour), `connectsOnce`, and `connect()` at once; `replayLazily` =
+/// `lazilyConnected()`.
+///
+/// Locking rule: `state` (subject, connection) is only reached under its lock.
+/// `makeSubject`, the source subscription and disposal run outside it.
+@usableFromInline
+package final class Multicaster<Input, Element>: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var subject: SubjectParts<Input, Element>?
+        @usableFromInline var connection: MulticastConnection?
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let makeSubject: () -> SubjectParts<Input, Element>
+    @usableFromInline let connectsOnce: Bool
+    /// Subscribes the source to a subject for a connection; built in the `@inlinable`
+    /// init so the per-event path is specialized.
+    @usableFromInline let feed: (_ subject: @escaping (Event<Input>) -> Void, _ connection: MulticastConnection) -> Void
+
+    @inlinable
+    package init(source: Observable<Input>, connectsOnce: Bool = false, makeSubject: @escaping () -> SubjectParts<Input, Element>) {
+        self.makeSubject = makeSubject
+        self.connectsOnce = connectsOnce
+        feed = { subject, connection in
+            source.subscribeEngine(EventSink(next: { element in
+                if !connection.isDisposed { subject(.next(element)) }
+            }, end: { termination in
+                // The connection ends before the subject tells its subscribers, so
+                // that a subscriber reacting to the end finds it disconnected (Rx order).
+                if connection.end() { subject(termination.event()) }
+            }), connection.scope)
+        }
+    }
+
+    /// The current subject, made now if there is none.
+    @inlinable package func subject() -> SubjectParts<Input, Element> {
+        if let subject = state.withLock({ $0.subject }) { return subject }
+        let made = makeSubject()
+        return state.withLock { state in
+            if let subject = state.subject { return subject }
+            state.subject = made
+            return made
+        }
+    }
+
+    /// Subscribes to the current subject.
+    @inlinable package func subscribe(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        subject().observable.subscribeEngine(sink, scope)
+    }
+
+    @usableFromInline
+    enum ConnectStep {
+        case existing(MulticastConnection)
+        case start(MulticastConnection, (Event<Input>) -> Void)
+        case makeSubject
+    }
+
+    /// Connects the subject to the source unless already connected; returns the
+    /// connection.
+    @inlinable package func connect() -> MulticastConnection {
+        while true {
+            let step = state.withLock { state -> ConnectStep in
+                if let connection = state.connection { return .existing(connection) }
+                guard let subject = state.subject else { return .makeSubject }
+                let connection = MulticastConnection()
+                connection.ended = { [weak self, unowned connection] in self?.connectionEnded(connection) }
+                state.connection = connection
+                return .start(connection, subject.on)
+            }
+            switch step {
+            case .existing(let connection):
+                return connection
+            case .makeSubject:
+                _ = subject()
+            case .start(let connection, let on):
+                feed(on, connection)
+                return connection
+            }
+        }
+    }
+
+    /// An observable that connects on its first subscription and never disconnects,
+    /// then subscribes to the subject (RAC `replayLazily`, SEMANTICS P4).
+    @inlinable package func lazilyConnected() -> Observable<Element> {
+        Observable.make { [self] sink, scope in
+            _ = connect()
+            subscribe(sink, scope)
+        }
+    }
+
+    @usableFromInline func connectionEnded(_ connection: MulticastConnection) {
+        if connectsOnce { return }
+        state.withLock { state in
+            guard state.connection === connection else { return }
+            state.connection = nil
+            state.subject = nil
+        }
+    }
+}
+
+/// One connection of a `Multicaster`: the source subscription feeding the subject.
+/// Disposing it disconnects; it also ends itself when the source terminates.
+@usableFromInline
+package final class MulticastConnection: Cancelable, @unchecked Sendable {
+    @usableFromInline let scope = SubscriptionScope()
+    @usableFromInline let disposed = AtomicFlag()
+    /// Tells the multicaster; set once before the connection is published.
+    @usableFromInline var ended: (() -> Void)?
+
+    @inlinable init() {}
+
+    /// Whether the connection has ended.
+    @inlinable package var isDisposed: Bool { disposed.isSet }
+
+    /// Ends the connection; `true` for the one caller that did.
+    @inlinable func end() -> Bool {
+        guard disposed.set() else { return false }
+        ended?()
+        ended = nil
+        scope.dispose()
+        return true
+    }
+
+    /// Disconnects the subject from the source.
+    @inlinable package func dispose() { _ = end() }
+}
+
+/// The Rx presentation of a `Multicaster`.
+@usableFromInline
+package final class MulticastObservable<Input, Element>: ConnectableObservable<Element>, @unchecked Sendable {
+    @usableFromInline let multicaster: Multicaster<Input, Element>
+
+    @inlinable package init(_ multicaster: Multicaster<Input, Element>) {
+        self.multicaster = multicaster
+        super.init()
+    }
+
+    override package func connect() -> Disposable { multicaster.connect() }
+
+    override package func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        multicaster.subscribe(sink, scope)
+    }
+}
+
+extension Engine {
+    /// A connectable sequence sharing this one through subjects made by `makeSubject`
+    /// (a fresh one after each connection ends; return the same subject to keep it).
+    /// Rx `multicast(makeSubject:)`, `multicast(_:)`, `publish`, `replay`, `replayAll`.
+    @inlinable
+    package func multicast<Result>(makeSubject: @escaping () -> SubjectParts<Element, Result>) -> ConnectableObservable<Result> {
+        MulticastObservable(Multicaster(source: source, makeSubject: makeSubject))
+    }
+
+    /// For each subscription: a subject from `makeSubject`, the sequence `selector`
+    /// builds on it (subscribed), then the connection. A thrown error ends that
+    /// subscription with it. Rx `multicast(_:selector:)`.
+    @inlinable
+    package func multicast<Intermediate, Result>(
+        makeSubject: @escaping () throws -> SubjectParts<Element, Intermediate>,
+        selector: @escaping (Observable<Intermediate>) throws -> Observable<Result>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let connectable: MulticastObservable<Element, Intermediate>
+            let selected: Observable<Result>
+            do {
+                let subject = try makeSubject()
+                connectable = MulticastObservable(Multicaster(source: source) { subject })
+                selected = try selector(connectable)
+            } catch {
+                sink.end(.error(error))
+                return
+            }
+            selected.subscribeEngine(sink, scope)
+            scope.add(connectable.multicaster.connect())
+        }
+    }
+}

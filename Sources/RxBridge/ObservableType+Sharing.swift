@@ -1,0 +1,101 @@
+extension ObservableType {
+    /// A connectable sequence that shares this one through `subject`: subscribers
+    /// subscribe to the subject; `connect()` subscribes the subject to this sequence.
+    ///
+    /// Rx: `multicast(_:)`. RAC: `-multicast:`.
+    @inlinable
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        let parts = SubjectParts(subject)
+        return engine.multicast(makeSubject: { parts })
+    }
+
+    /// A connectable sequence that shares this one through a subject from
+    /// `makeSubject`, made on first use and made again after each connection ends.
+    ///
+    /// Rx: `multicast(makeSubject:)`.
+    @inlinable
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        engine.multicast(makeSubject: { SubjectParts(makeSubject()) })
+    }
+
+    /// For each subscription, shares this sequence through a fresh subject inside
+    /// `selector`'s sequence, and connects once that sequence is subscribed. A thrown
+    /// error ends the subscription with it.
+    ///
+    /// Rx: `multicast(_:selector:)`.
+    @inlinable
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        engine.multicast(makeSubject: { SubjectParts(try subjectSelector()) }, selector: selector)
+    }
+
+    /// `multicast` through a `PublishSubject` (a fresh one per connection).
+    ///
+    /// ```
+    /// source:      --1--2--3--|
+    /// connect at 1.5:  2--3--|
+    /// ```
+    /// Rx: `publish()`. RAC: `-publish` (which connects only once, P5).
+    @inlinable
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject() })
+    }
+
+    /// `multicast` through a `ReplaySubject` of `bufferSize` (a fresh one per
+    /// connection). A negative `bufferSize` is a precondition failure.
+    ///
+    /// Rx: `replay(_:)`. RAC: `-replay` / `-replayLast` connect at once and never
+    /// disconnect (P4).
+    @inlinable
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative (got \(bufferSize))")
+        return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    }
+
+    /// `multicast` through an unbounded `ReplaySubject` (a fresh one per connection).
+    ///
+    /// Rx: `replayAll()`. RAC: `-replay` (connected at once, P4).
+    @inlinable
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    }
+
+    /// Shares one subscription to this sequence among all subscribers, and replays the
+    /// last `replay` elements to each new one.
+    ///
+    /// The first subscriber subscribes to the source; when the last one leaves, the
+    /// source subscription is disposed, and the next subscriber subscribes again. With
+    /// `.whileConnected` (default) each connection has a fresh subject: nothing stale
+    /// is replayed, and after the source terminates the next subscriber resubscribes.
+    /// With `.forever` one subject is kept: a later subscriber gets its stale buffer,
+    /// and after the source terminated, only the buffer and the terminal event.
+    /// A negative `replay` is a precondition failure.
+    ///
+    /// ```
+    /// source:        --1--2--3--4-     share(replay: 1)
+    /// sub A at 0:    --1--2--3--4-
+    /// sub B at 2.5:        2-3--4-
+    /// ```
+    /// Rx: `share(replay:scope:)`. RAC: `-replayLazily` never disconnects and
+    /// `-replay` connects at once (SEMANTICS P4).
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        engine.share(replay: replay, scope: scope)
+    }
+}
+
+extension ConnectableObservableType {
+    /// Connects while there are subscribers: the first subscriber connects, the last
+    /// one to leave disconnects, and the next connects again; after the shared sequence
+    /// terminates the next subscriber connects anew.
+    ///
+    /// Rx: `refCount()`. RAC: `-[RACMulticastConnection autoconnect]`, which never
+    /// reconnects (P5).
+    @inlinable
+    public func refCount() -> Observable<Element> {
+        let connectable = self
+        return asObservable().engine.refCount(connect: { connectable.connect() })
+    }
+}
