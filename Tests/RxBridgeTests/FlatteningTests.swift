@@ -614,6 +614,24 @@ final class FlatteningTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    func testDisposingFromInsideAnElementStopsEverySource() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { value in
+            received.append(value)
+            b.onNext(value * 10) // queued behind this element, then dropped by the disposal
+            subscription?.dispose()
+        })
+        a.onNext(1)
+        b.onNext(2)
+        a.onNext(3)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(a.hasObservers)
+        XCTAssertFalse(b.hasObservers)
+    }
+
     // MARK: - threads
 
     func testMergeOfInnersFedFromSeveralThreadsDeliversEverythingSerially() {
