@@ -680,6 +680,54 @@ final class FlatteningTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    func testSwitchLatestWithInnersOnBackgroundThreadsNeverForwardsAReplacedInnerAfterANewerOne() {
+        let innerCount = 8
+        let perInner = 1_000
+        let done = expectation(description: "completed")
+        let inside = NSLock()
+        let stats = NSLock()
+        var overlaps = 0
+        var stale = 0
+        var newest = -1
+        var fromLast = 0
+
+        let outer = PublishSubject<Int>()
+        let subscription = outer
+            .flatMapLatest { inner in
+                Observable<Int>.create { observer in
+                    nonisolated(unsafe) let observer = observer
+                    DispatchQueue.global().async {
+                        for index in 0 ..< perInner { observer.onNext(inner * perInner + index) }
+                        observer.onCompleted()
+                    }
+                    return Disposables.create()
+                }
+            }
+            .subscribe(
+                onNext: { value in
+                    let alone = inside.try()
+                    stats.lock()
+                    if !alone { overlaps += 1 }
+                    let inner = value / perInner
+                    if inner < newest { stale += 1 }
+                    newest = max(newest, inner)
+                    if inner == innerCount - 1 { fromLast += 1 }
+                    stats.unlock()
+                    if alone { inside.unlock() }
+                },
+                onCompleted: { done.fulfill() }
+            )
+        for inner in 0 ..< innerCount { outer.onNext(inner) }
+        outer.onCompleted()
+        wait(for: [done], timeout: 5)
+        stats.lock()
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(stale, 0)
+        XCTAssertEqual(fromLast, perInner, "the latest inner is never cut off")
+        stats.unlock()
+        subscription.dispose()
+    }
+
     func testFlatMapOfInnersOnBackgroundThreadsCompletesOnce() {
         let innerCount = 8
         let perInner = 500
