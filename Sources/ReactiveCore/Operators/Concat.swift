@@ -1,0 +1,118 @@
+/// `concat` over a sequence of sources: subscribes each source after the previous one
+/// completed, in order; the first error ends the result.
+///
+/// ```
+/// a:       --1--2--|
+/// b:               --3--|      (subscribed when a completes)
+/// result:  --1--2----3--|
+/// ```
+/// The sources are taken from the sequence lazily, one per step, so it may be long or
+/// endless. A source that completes while it is being subscribed does not subscribe the
+/// next one from inside its own subscription: the next step runs when the current one
+/// returns (Rx's tail-recursive loop), so long chains of synchronous sources use no
+/// stack and keep Rx's order relative to other trampolined work.
+extension Engine {
+    /// Rx `Observable.concat(_:)`, `concat(_:)` (instance). RAC `-concat:`, `+concat:`.
+    @inlinable
+    package static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Observable.make { sink, scope in
+            let core = ConcatCore(sources.makeIterator(), sink)
+            scope.onDispose(core.disposeAll)
+            core.moveNext()
+        }
+    }
+}
+
+/// The loop behind `Engine.concat`.
+///
+/// Locking rule: `state` guards the step loop's ownership (whoever set `isRunning`
+/// runs the steps; a request made meanwhile sets `hasPendingStep` and returns) and the
+/// current source's scope. The iterator is touched only by the loop's owner. The
+/// iterator, subscription, disposal and the sink are called outside the lock.
+@usableFromInline
+package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked Sendable where Sources.Element == Observable<Element> {
+    @usableFromInline
+    struct State {
+        @usableFromInline var isRunning = false
+        @usableFromInline var hasPendingStep = false
+        @usableFromInline var isDisposed = false
+        @usableFromInline var current: SubscriptionScope?
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline var sources: Sources
+    @usableFromInline let sink: EventSink<Element>
+
+    @inlinable
+    init(_ sources: Sources, _ sink: EventSink<Element>) {
+        self.sources = sources
+        self.sink = sink
+    }
+
+    /// Requests the next step; runs it (and any requested meanwhile) unless another
+    /// call is already running the loop.
+    @inlinable
+    func moveNext() {
+        let owns = state.withLock { state -> Bool in
+            if state.isRunning {
+                state.hasPendingStep = true
+                return false
+            }
+            state.isRunning = true
+            return true
+        }
+        guard owns else { return }
+        repeat {
+            step()
+        } while state.withLock { state -> Bool in
+            if state.hasPendingStep {
+                state.hasPendingStep = false
+                return true
+            }
+            state.isRunning = false
+            return false
+        }
+    }
+
+    @inlinable
+    func step() {
+        if state.withLock({ $0.isDisposed }) { return }
+        guard let source = sources.next() else {
+            sink.completed()
+            return
+        }
+        let scope = SubscriptionScope()
+        let accepted = state.withLock { state -> Bool in
+            if state.isDisposed { return false }
+            state.current = scope
+            return true
+        }
+        guard accepted else { return }
+        let sink = self.sink
+        source.subscribeEngine(EventSink(next: { element in
+            if !scope.isDisposed { sink.next(element) }
+        }, end: { [self] termination in
+            if scope.isDisposed { return }
+            switch termination {
+            case .error:
+                sink.end(termination)
+                scope.dispose()
+            case .completed:
+                scope.dispose()
+                moveNext()
+            }
+        }), scope)
+    }
+
+    @inlinable
+    func disposeAll() {
+        let current = state.withLock { state -> SubscriptionScope? in
+            state.isDisposed = true
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+}

@@ -1,0 +1,69 @@
+/// The merging family, all on `MergeCore`: `flatMap` is map + merge, `concatMap` is
+/// `flatMap` with one inner at a time, `concat()` is `merge` with one inner at a time,
+/// `flatMapFirst` is `flatMap` that drops outer elements while an inner runs.
+///
+/// ```
+/// outer:  --a-----b-------|
+/// a:        --1-----2--|
+/// b:              --3------4--|
+/// merge:  ----1---3-2------4--|
+/// ```
+extension Engine {
+    /// Maps each element to an inner sequence and forwards the inners' elements, as
+    /// `policy` says (see `FlattenPolicy`). A thrown error ends the sequence with it.
+    ///
+    /// Rx `flatMap` (`.merge`), `concatMap` (`.limited(1)`), `flatMapFirst`
+    /// (`.dropWhileActive`). RAC `-flattenMap:`.
+    @inlinable
+    package func flatMap<Result>(
+        policy: FlattenPolicy = .merge,
+        _ selector: @escaping (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let core = MergeCore(sink, policy: policy)
+            let outerScope = core.attach(to: scope)
+            source.subscribeEngine(EventSink(next: { element in
+                if outerScope.isDisposed || !core.reserve() { return }
+                let inner: Observable<Result>
+                do {
+                    inner = try selector(element)
+                } catch {
+                    return core.fail(error)
+                }
+                core.outerNext(inner)
+            }, end: { termination in
+                core.outerEnded(termination, outerScope: outerScope)
+            }), outerScope)
+        }
+    }
+
+    /// Subscribes every source at once, in order, and forwards all their elements;
+    /// completes when all have completed (at once for none), fails with the first error.
+    ///
+    /// Rx `Observable.merge(_:)`. RAC `+merge:`.
+    @inlinable
+    package static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        // The sources are fed as a synchronous outer sequence: all are subscribed during
+        // the subscription, before any trampolined source emits (Rx's order: merging
+        // `of(1, 2)` and `of(3, 4)` gives 1, 3, 2, 4).
+        Observable<Observable<Element>>.make { sink, scope in
+            for source in sources {
+                if scope.isDisposed { return }
+                sink.next(source)
+            }
+            if !scope.isDisposed { sink.completed() }
+        }.engine.merge()
+    }
+}
+
+extension Engine where Element: ObservableConvertibleType {
+    /// Merges a sequence of sequences as `policy` says.
+    ///
+    /// Rx `merge()` (`.merge`), `merge(maxConcurrent:)` (`.limited`), `concat()`
+    /// (`.limited(1)`). RAC `-flatten`, `-flatten:` (its 0 is `.merge`), `-concat`.
+    @inlinable
+    package func merge(policy: FlattenPolicy = .merge) -> Observable<Element.Element> {
+        flatMap(policy: policy) { $0.asObservable() }
+    }
+}

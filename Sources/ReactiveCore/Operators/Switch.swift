@@ -1,0 +1,174 @@
+/// `switchLatest` / `flatMapLatest`: forwards the elements of the latest inner sequence
+/// only; a new outer element ends the previous inner.
+///
+/// ```
+/// outer:   --a-------b-------|
+/// a:         --1--2----3--|        (3 comes after b: dropped)
+/// b:                 --4----5--|
+/// result:  ----1--2----4----5--|
+/// ```
+/// Completes when the outer and the latest inner have completed; an error from the
+/// outer, the latest inner or the selector ends everything. Elements of a replaced
+/// inner are dropped from the moment the new outer element arrives.
+extension Engine {
+    /// Rx `flatMapLatest` (with `.disposePreviousFirst`). RAC `-switchToLatest` after
+    /// `-map:` (with `.subscribeNextFirst`).
+    @inlinable
+    package func flatMapLatest<Result>(
+        order: SwitchOrder = .disposePreviousFirst,
+        _ selector: @escaping (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let core = SwitchCore(sink, order: order)
+            let outerScope = scope.child()
+            scope.onDispose(core.disposeAll)
+            source.subscribeEngine(EventSink(next: { element in
+                if outerScope.isDisposed { return }
+                let inner: Observable<Result>
+                do {
+                    inner = try selector(element)
+                } catch {
+                    return core.state.deliverEnd(.error(error), to: sink)
+                }
+                core.outerNext(inner)
+            }, end: { termination in
+                core.outerEnded(termination, outerScope: outerScope)
+            }), outerScope)
+        }
+    }
+
+}
+
+extension Engine where Element: ObservableConvertibleType {
+    /// Rx `switchLatest()`. RAC `-switchToLatest` (with `.subscribeNextFirst`).
+    @inlinable
+    package func switchLatest(order: SwitchOrder = .disposePreviousFirst) -> Observable<Element.Element> {
+        flatMapLatest(order: order) { $0.asObservable() }
+    }
+}
+
+/// When `switchLatest` subscribes the new inner relative to ending the previous one (P10).
+@frozen @usableFromInline
+package enum SwitchOrder: Sendable, Equatable {
+    /// Dispose the previous inner, then subscribe the new one. Rx.
+    case disposePreviousFirst
+    /// Subscribe the new inner, then dispose the previous one. RAC `-switchToLatest`,
+    /// where the previous inner is ended by its `takeUntil:` trigger after the new one
+    /// is subscribed.
+    case subscribeNextFirst
+}
+
+/// The state machine of `switchLatest`.
+///
+/// Locking rule: `state` guards the id of the latest inner, its scope, the outer's
+/// completion and the gate; the latest-id check and the offer to the gate happen under
+/// it together, so a replaced inner can never forward after the new one. Subscription,
+/// disposal and every call to the sink happen outside it.
+@usableFromInline
+package final class SwitchCore<Element>: @unchecked Sendable {
+    @usableFromInline
+    struct State: SerialDeliveryState {
+        @usableFromInline var delivery = DeliveryQueue<Element>()
+        @usableFromInline var latest = 0
+        /// The latest inner has not ended yet.
+        @usableFromInline var hasLatest = false
+        @usableFromInline var outerStopped = false
+        @usableFromInline var isDisposed = false
+        @usableFromInline var current: SubscriptionScope?
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let sink: EventSink<Element>
+    @usableFromInline let order: SwitchOrder
+
+    @inlinable
+    package init(_ sink: EventSink<Element>, order: SwitchOrder) {
+        self.sink = sink
+        self.order = order
+    }
+
+    @inlinable
+    func outerNext(_ inner: Observable<Element>) {
+        let scope = SubscriptionScope()
+        let switched = state.withLock { state -> (id: Int, previous: SubscriptionScope?)? in
+            if state.isDisposed || state.delivery.isEnded { return nil }
+            state.latest &+= 1
+            state.hasLatest = true
+            let previous = state.current
+            state.current = scope
+            return (state.latest, previous)
+        }
+        guard let (id, previous) = switched else { return }
+        switch order {
+        case .disposePreviousFirst:
+            previous?.dispose()
+            subscribe(inner, id: id, scope: scope)
+        case .subscribeNextFirst:
+            subscribe(inner, id: id, scope: scope)
+            previous?.dispose()
+        }
+    }
+
+    @inlinable
+    func subscribe(_ inner: Observable<Element>, id: Int, scope: SubscriptionScope) {
+        let sink = self.sink
+        inner.subscribeEngine(EventSink(next: { [self] element in
+            if scope.isDisposed { return }
+            if state.withLock({ $0.latest == id && $0.delivery.offer(element) }) {
+                sink.next(element)
+                state.drain(sink)
+            }
+        }, end: { [self] termination in
+            if scope.isDisposed { return }
+            // The inner's window ends when it ends, latest or not (as in Rx).
+            scope.dispose()
+            let delivers = state.withLock { state -> Bool in
+                guard state.latest == id else { return false }
+                state.current = nil
+                switch termination {
+                case .error:
+                    return state.delivery.offerEnd(termination)
+                case .completed:
+                    state.hasLatest = false
+                    return state.outerStopped && state.delivery.offerEnd(termination)
+                }
+            }
+            if delivers {
+                sink.end(termination)
+                state.drain(sink)
+            }
+        }), scope)
+    }
+
+    @inlinable
+    func outerEnded(_ termination: Termination, outerScope: SubscriptionScope) {
+        switch termination {
+        case .error:
+            state.deliverEnd(termination, to: sink)
+        case .completed:
+            outerScope.dispose()
+            let completes = state.withLock { state -> Bool in
+                state.outerStopped = true
+                return !state.hasLatest && state.delivery.offerEnd(.completed)
+            }
+            if completes {
+                sink.end(.completed)
+                state.drain(sink)
+            }
+        }
+    }
+
+    @inlinable
+    func disposeAll() {
+        let current = state.withLock { state -> SubscriptionScope? in
+            state.isDisposed = true
+            state.delivery.cancel()
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+}
