@@ -16,12 +16,19 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     enum Entry {
         case disposable(Disposable)
         case action(() -> Void)
+        case child(SubscriptionScope)
 
         @inlinable func release() {
             switch self {
             case .disposable(let disposable): disposable.dispose()
             case .action(let action): action()
+            case .child(let child): child.dispose()
             }
+        }
+
+        @inlinable func isChild(_ scope: SubscriptionScope) -> Bool {
+            if case .child(let child) = self { return child === scope }
+            return false
         }
     }
 
@@ -32,6 +39,8 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline let terminated = AtomicFlag()
     @usableFromInline var first: Entry?
     @usableFromInline var rest: [Entry] = []
+    /// The scope that created this one with `child()`; a disposed child leaves it.
+    @usableFromInline weak var parent: SubscriptionScope?
 
     @inlinable package init() { Resources.increment() }
 
@@ -74,16 +83,29 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
             return (first, rest)
         }
         guard let (first, rest) = taken else { return }
+        parent?.removeChild(self)
         first?.release()
         for entry in rest { entry.release() }
     }
 
+    @inlinable func removeChild(_ child: SubscriptionScope) {
+        lock.withLock {
+            if let entry = first, entry.isChild(child) {
+                first = rest.isEmpty ? nil : rest.removeFirst()
+            } else if let index = rest.firstIndex(where: { $0.isChild(child) }) {
+                rest.remove(at: index)
+            }
+        }
+    }
+
     /// A scope that `self` disposes, for a child subscription (an inner sequence, a
     /// retry attempt) that may also end on its own. Disposing the child does not
-    /// dispose `self`.
+    /// dispose `self`, and removes the child from `self`, so a long-lived parent does
+    /// not accumulate ended children.
     @inlinable package func child() -> SubscriptionScope {
         let child = SubscriptionScope()
-        add(child)
+        child.parent = self
+        add(.child(child))
         return child
     }
 }
