@@ -221,18 +221,21 @@ final class RACImmediateScheduler: RACScheduler, @unchecked Sendable {
         super.init(name: "org.reactivecocoa.ReactiveObjC.RACScheduler.immediateScheduler")
     }
 
+    @discardableResult
     override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
         block()
         return nil
     }
 
     /// Blocks the calling thread until `date`, then runs `block` (RAC's behavior).
+    @discardableResult
     override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
         Thread.sleep(until: date)
         block()
         return nil
     }
 
+    @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         preconditionFailure("RACScheduler.immediate() does not support after(_:repeatingEvery:withLeeway:schedule:)")
     }
@@ -263,6 +266,7 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` asynchronously on the queue (always, even from the queue itself).
+    @discardableResult
     public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
         let disposable = RACDisposable()
         // Dispatch wants @Sendable work; RAC blocks are not (ported code must compile).
@@ -275,6 +279,7 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` on the queue at `date` (wall clock).
+    @discardableResult
     public override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
         let disposable = RACDisposable()
         let work = UncheckedSendable(block)
@@ -286,6 +291,7 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` on the queue at `date`, then every `interval`, on a dispatch timer.
+    @discardableResult
     public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         precondition(interval > 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
         precondition(leeway >= 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): leeway must not be negative (got \(leeway))")

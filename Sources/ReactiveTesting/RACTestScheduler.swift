@@ -36,6 +36,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     open override var now: Date { testScheduler.now }
 
     /// Queues `block` at the current virtual time.
+    @discardableResult
     open override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
         wrap(testScheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { [unowned self] _ in
             run(block)
@@ -44,6 +45,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Queues `block` at `date` of the virtual clock (now, if `date` is past).
+    @discardableResult
     open override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
         wrap(testScheduler.scheduleRelative((), dueTime: delay(until: date)) { [unowned self] _ in
             run(block)
@@ -52,6 +54,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Queues `block` at `date`, then every `interval` of virtual time.
+    @discardableResult
     open override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
         let period = DispatchTimeInterval.fromSeconds(interval)
