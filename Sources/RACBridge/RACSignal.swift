@@ -129,14 +129,6 @@ extension RACSignal {
         return disposable
     }
 
-    /// Subscribes `subscriber` (any concrete subscriber, a subject included).
-    ///
-    /// RAC: `-subscribe:`.
-    @discardableResult
-    public func subscribe<Subscriber: RACSubscriber>(_ subscriber: Subscriber) -> RACDisposable where Subscriber.Value == Value {
-        subscribe(subscriber as any RACSubscriber<Value>)
-    }
-
     /// The closure subscription behind every `subscribe…` form. An error without an
     /// error block is dropped: RAC has no unhandled-error hook (SEMANTICS P13).
     @inlinable

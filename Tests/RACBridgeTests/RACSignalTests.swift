@@ -269,7 +269,7 @@ final class RACSignalTests: ReactiveTestCase {
         }
         var subscription: RACDisposable?
         scheduler.performAsCurrentScheduler {
-            let disposable: RACDisposable = source.subscribe(subject)
+            let disposable = source.subscribe(subject)
             subscription = disposable
         }
         XCTAssertEqual(received, ["n1"])
