@@ -49,7 +49,8 @@ final class RACBlockingResult<Value>: @unchecked Sendable {
 
 extension RACSignal {
     /// Blocks until the first value, and returns it; nil if the signal completes empty
-    /// or fails.
+    /// or fails. Deadlocks when the signal needs the blocked thread (waiting on the main
+    /// thread for values delivered on `RACScheduler.mainThread()`; SEMANTICS P29).
     ///
     /// RAC: `-first`. Rx: `toBlocking().first()`.
     public func first() -> Value? {
@@ -73,7 +74,8 @@ extension RACSignal {
         return result.error == nil ? result.values : nil
     }
 
-    /// Blocks until the signal completes; throws its error if it fails.
+    /// Blocks until the signal completes; throws its error if it fails. The same
+    /// deadlock warning as `first()` applies (SEMANTICS P29).
     ///
     /// RAC: `-waitUntilCompleted:` (`throws` instead of `NSError **`).
     public func waitUntilCompleted() throws {

@@ -25,9 +25,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     public init() {
         let hub = SubjectHub<Value>(remembersTermination: false)
         self.hub = hub
-        let attach = hub.subscriber()
+        // Subscribing to a subject is synchronous (no subscription scheduler). The
+        // producer holds the hub strongly: `source` may outlive the subject.
         super.init(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
-            attach(sink, scope)
+            hub.subscribe(sink, scope)
         })
     }
 

@@ -38,8 +38,8 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// Queues `block` at the current virtual time.
     @discardableResult
     open override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-        wrap(testScheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { [unowned self] _ in
-            run(block)
+        wrap(testScheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { [weak self] _ in
+            RACTestScheduler.run(block, on: self)
             return Disposables.create()
         })
     }
@@ -47,8 +47,8 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// Queues `block` at `date` of the virtual clock (now, if `date` is past).
     @discardableResult
     open override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
-        wrap(testScheduler.scheduleRelative((), dueTime: delay(until: date)) { [unowned self] _ in
-            run(block)
+        wrap(testScheduler.scheduleRelative((), dueTime: delay(until: date)) { [weak self] _ in
+            RACTestScheduler.run(block, on: self)
             return Disposables.create()
         })
     }
@@ -58,9 +58,9 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     open override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
         let period = DispatchTimeInterval.fromSeconds(interval)
-        return wrap(testScheduler.scheduleRecursive((), dueTime: delay(until: date)) { [unowned self] _, recurse in
+        return wrap(testScheduler.scheduleRecursive((), dueTime: delay(until: date)) { [weak self] _, recurse in
             recurse.schedule((), dueTime: period)
-            run(block)
+            RACTestScheduler.run(block, on: self)
         })
     }
 
@@ -106,9 +106,12 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         return observer
     }
 
-    private func run(_ block: () -> Void) {
-        performAsCurrentScheduler(block)
-        if stopsAfterBlock { testScheduler.stop() }
+    /// Runs a block as `scheduler`'s; if that is gone (its clock was shared and outlived
+    /// it), runs it plainly.
+    private static func run(_ block: () -> Void, on scheduler: RACTestScheduler?) {
+        guard let scheduler else { return block() }
+        scheduler.performAsCurrentScheduler(block)
+        if scheduler.stopsAfterBlock { scheduler.testScheduler.stop() }
     }
 
     private func delay(until date: Date) -> DispatchTimeInterval {
