@@ -34,6 +34,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
     deinit { upstream.dispose() }
 
+    /// Whether any subscriber is attached (for tests and diagnostics).
+    package var hasSubscribers: Bool { hub.hasObservers }
+
     /// Sends `value` to the current subscribers.
     ///
     /// RAC: `-sendNext:`.

@@ -178,6 +178,29 @@ final class RACSignalTests: ReactiveTestCase {
         XCTAssertTrue(returned?.isDisposed ?? false)
     }
 
+    func testDisposingTheDisposableGivenToDidSubscribeStopsDelivery() {
+        final class Recorder: RACSubscriber {
+            var values: [Int] = []
+            var disposable: RACCompoundDisposable?
+            func sendNext(_ value: Int) { values.append(value) }
+            func sendError(_ error: Error) { values.append(-1) }
+            func sendCompleted() { values.append(-2) }
+            func didSubscribe(with disposable: RACCompoundDisposable) { self.disposable = disposable }
+        }
+        let source = RACSubject<Int>()
+        let recorder = Recorder()
+        var upstreamDisposed = false
+        let returned = source.doNext { _ in }.finally { upstreamDisposed = true }.subscribe(recorder)
+        source.sendNext(1)
+        recorder.disposable?.dispose()
+        source.sendNext(2)
+        source.sendCompleted()
+        XCTAssertEqual(recorder.values, [1], "passthrough: nothing after the subscription's disposable is disposed")
+        XCTAssertTrue(returned.isDisposed)
+        XCTAssertFalse(source.hasSubscribers)
+        XCTAssertFalse(upstreamDisposed, "finally does not run on disposal")
+    }
+
     // MARK: subscription-scheduler rule (P9)
 
     func testSubscriptionIsSynchronousInsideASchedulerBlock() {
