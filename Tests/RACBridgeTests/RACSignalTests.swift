@@ -203,6 +203,28 @@ final class RACSignalTests: ReactiveTestCase {
 
     // MARK: subscription-scheduler rule (P9)
 
+    func testMainThreadCountsAsACurrentScheduler() {
+        guard Thread.isMainThread else { return } // XCTest on Linux runs tests on the main thread
+        XCTAssertTrue(RACScheduler.current() === RACScheduler.mainThread())
+        var log: [String] = []
+        RACSignal.return(1).subscribeNext { log.append("n\($0)") }
+        log.append("returned")
+        XCTAssertEqual(log, ["n1", "returned"], "subscribing on the main thread is synchronous")
+    }
+
+    func testDisposableReturnedAfterASynchronousEndIsDisposedAtOnce() {
+        let scheduler = RACTestScheduler()
+        var disposed = false
+        scheduler.performAsCurrentScheduler {
+            RACSignal<Int>.createSignal { subscriber in
+                subscriber.sendCompleted()
+                return RACDisposable { disposed = true }
+            }.subscribeCompleted {}
+        }
+        XCTAssertTrue(disposed)
+    }
+
+
     func testSubscriptionIsSynchronousInsideASchedulerBlock() {
         let scheduler = RACTestScheduler()
         var log: [String] = []
