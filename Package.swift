@@ -29,5 +29,6 @@ let package = Package(
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge"]),
+        .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
     ]
 )

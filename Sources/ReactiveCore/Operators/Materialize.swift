@@ -1,20 +1,30 @@
-/// `materialize`: every event becomes an element. `--1--#` gives
-/// `--next(1)--(error(#)|)`; `--1--|` gives `--next(1)--(completed|)`.
-/// The result itself never fails.
+/// `materialize`: every event becomes an element, then the sequence completes; the
+/// result itself never fails.
+///
+/// ```
+/// source:  --1--2--#
+/// result:  --n(1)--n(2)--(e(#)|)
+/// ```
 extension Engine {
-    /// Rx `materialize()`, RAC `-materialize` (as `RACEvent` in the RAC facade).
+    /// Rx `materialize`; RAC `-materialize` (with `wrap` making a `RACEvent`).
     @inlinable
-    package func materialize() -> Observable<Event<Element>> {
+    package func materialize<Wrapped>(_ wrap: @escaping (Event<Element>) -> Wrapped) -> Observable<Wrapped> {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
-                next(.next(element))
+                next(wrap(.next(element)))
             }, end: { termination in
                 if scope.isDisposed { return }
-                next(termination.event())
+                next(wrap(termination.event()))
                 if !scope.isDisposed { end(.completed) }
             }), scope)
         }
+    }
+
+    /// Rx `materialize`: the events as `Event` values.
+    @inlinable
+    package func materialize() -> Observable<Event<Element>> {
+        materialize { $0 }
     }
 }

@@ -1,0 +1,77 @@
+/// A disposable that runs a block once, on the first `dispose()`.
+///
+/// Disposing is idempotent and atomic: whichever thread disposes first runs the block,
+/// every later call does nothing. A `Cancelable`, so it can be handed to Rx code too.
+///
+/// RAC: `RACDisposable` (`+disposableWithBlock:`, `-isDisposed`, `-dispose`,
+/// `-asScopedDisposable`). Rx: `Disposables.create(with:)`.
+open class RACDisposable: Cancelable, @unchecked Sendable {
+    // Locking rule: `block` is read and cleared only by the caller that set `disposed`
+    // (the atomic flag orders it after `init`), so it needs no lock.
+    private let disposed = AtomicFlag()
+    private var block: (() -> Void)?
+
+    /// A disposable with nothing to do but record that it was disposed.
+    ///
+    /// RAC: `[RACDisposable new]`.
+    public init() {}
+
+    /// A disposable that runs `block` on the first `dispose()`.
+    ///
+    /// RAC: `+disposableWithBlock:`.
+    public init(block: @escaping () -> Void) {
+        self.block = block
+    }
+
+    /// Whether `dispose()` has been called.
+    open var isDisposed: Bool { disposed.isSet }
+
+    /// Runs the block, once.
+    open func dispose() {
+        guard disposed.set() else { return }
+        let block = self.block
+        self.block = nil
+        block?()
+    }
+
+    /// A disposable that disposes this one when it is deinitialized.
+    ///
+    /// RAC: `-asScopedDisposable`.
+    public func asScopedDisposable() -> RACScopedDisposable {
+        RACScopedDisposable(disposable: self)
+    }
+}
+
+/// A disposable that disposes the one it wraps when it is deinitialized (or disposed).
+///
+/// Keep it in a local or a property: when that goes away, the subscription ends.
+///
+/// RAC: `RACScopedDisposable` (`+scopedDisposableWithDisposable:`). Rx: a `DisposeBag`.
+public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
+    /// Wraps `disposable`.
+    ///
+    /// RAC: `+scopedDisposableWithDisposable:`.
+    public init(disposable: RACDisposable) {
+        super.init(block: disposable.dispose)
+    }
+
+    deinit { dispose() }
+
+    /// Returns itself (it is already scoped).
+    public override func asScopedDisposable() -> RACScopedDisposable { self }
+}
+
+/// Presents an engine subscription (or any core disposable) as a `RACDisposable`.
+@usableFromInline
+final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
+    @usableFromInline let wrapped: Cancelable
+
+    @usableFromInline init(_ wrapped: Cancelable) {
+        self.wrapped = wrapped
+        super.init()
+    }
+
+    @usableFromInline override var isDisposed: Bool { wrapped.isDisposed }
+
+    @usableFromInline override func dispose() { wrapped.dispose() }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The kind of a `RACEvent`.
+///
+/// RAC: `RACEventType`.
+public enum RACEventType: Int, Sendable {
+    /// The signal completed.
+    case completed
+    /// The signal failed.
+    case error
+    /// A value.
+    case next
+}
+
+/// One event of a signal as a value (what `materialize()` sends).
+///
+/// RAC: `RACEvent`. Rx: `Event`.
+public struct RACEvent<Value>: EventConvertible, CustomStringConvertible {
+    /// The event as a core `Event`.
+    public let event: Event<Value>
+
+    /// An event wrapping a core `Event`.
+    public init(_ event: Event<Value>) { self.event = event }
+
+    /// A value event.
+    ///
+    /// RAC: `+eventWithValue:`.
+    public init(value: Value) { event = .next(value) }
+
+    /// An error event.
+    ///
+    /// RAC: `+eventWithError:`.
+    public init(error: Swift.Error) { event = .error(error) }
+
+    /// The completion event.
+    ///
+    /// RAC: `+completedEvent`.
+    public static var completed: RACEvent<Value> { RACEvent(.completed) }
+
+    /// The kind of event.
+    public var eventType: RACEventType {
+        switch event {
+        case .next: return .next
+        case .error: return .error
+        case .completed: return .completed
+        }
+    }
+
+    /// Whether this is a completion or an error.
+    public var isFinished: Bool { event.isStopEvent }
+
+    /// The value of a value event, or nil.
+    public var value: Value? { event.element }
+
+    /// The error of an error event, or nil.
+    public var error: Swift.Error? { event.error }
+
+    /// `<RACEvent next: 1>`, `<RACEvent error: …>`, `<RACEvent completed>`.
+    public var description: String {
+        switch event {
+        case .next(let value): return "<RACEvent next: \(value)>"
+        case .error(let error): return "<RACEvent error: \(error)>"
+        case .completed: return "<RACEvent completed>"
+        }
+    }
+}
+
+extension RACEvent: Equatable where Value: Equatable {
+    /// Same kind and value; errors match by `NSError` domain and code.
+    public static func == (lhs: RACEvent<Value>, rhs: RACEvent<Value>) -> Bool {
+        switch (lhs.event, rhs.event) {
+        case (.completed, .completed): return true
+        case let (.next(left), .next(right)): return left == right
+        case let (.error(left), .error(right)):
+            let left = left as NSError, right = right as NSError
+            return left.domain == right.domain && left.code == right.code
+        default: return false
+        }
+    }
+}
+
+extension RACEvent: Sendable where Value: Sendable {}

@@ -1,0 +1,194 @@
+/// A stream of values that ends with at most one error or completion: ReactiveObjC's
+/// signal, on the ReactiveBridge engine.
+///
+/// A `RACSignal` is an `Observable` (a subclass), so it can be handed to Rx code;
+/// `RACSignal(observable)` and `observable.racSignal` wrap the other way without
+/// copying events.
+///
+/// Signals made by `createSignal`, `return`, `empty`, `error`, `never` and `defer` follow
+/// RAC's subscription-scheduler rule (SEMANTICS P9): a subscription runs at once when
+/// the subscribing thread has a current `RACScheduler` (the main thread counts, and so
+/// does any block a `RACScheduler` or `RACTestScheduler` runs), otherwise on a
+/// background scheduler, after `subscribe…` has returned.
+///
+/// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
+open class RACSignal<Value>: ObservableWrapper<Value>, @unchecked Sendable {
+    /// Wraps `observable`: subscriptions go to it, events are not copied.
+    public override init(_ observable: Observable<Value>) {
+        super.init(observable)
+    }
+}
+
+extension ObservableConvertibleType {
+    /// This sequence as a `RACSignal` (itself if it is one already).
+    ///
+    /// RAC: a `RACSignal`. Rx: `asObservable()`.
+    @inlinable
+    public var racSignal: RACSignal<Element> {
+        let observable = asObservable()
+        if let signal = observable as? RACSignal<Element> { return signal }
+        return RACSignal(observable)
+    }
+}
+
+// MARK: - Creating signals
+
+extension RACSignal {
+    /// A signal whose subscriptions call `didSubscribe` with a subscriber to send to,
+    /// and release what it returns when they end. The subscriber drops events after a
+    /// terminal event or disposal, and serializes concurrent senders.
+    ///
+    /// ```swift
+    /// RACSignal<Int>.createSignal { subscriber in
+    ///     subscriber.sendNext(1)
+    ///     subscriber.sendCompleted()
+    ///     return nil
+    /// }
+    /// ```
+    ///
+    /// RAC: `+createSignal:`. Rx: `Observable.create` (which subscribes through the
+    /// trampoline instead of the subscription scheduler).
+    @inlinable
+    public static func createSignal(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
+        RACSignal(Engine.createSerialized(subscribingOn: RACSubscriptionScheduler.instance) { subscriber in
+            didSubscribe(subscriber)
+        })
+    }
+
+    /// `-(value)|`: one value, then completion.
+    ///
+    /// RAC: `+return:`. Rx: `just`.
+    @inlinable
+    public static func `return`(_ value: Value) -> RACSignal<Value> {
+        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+            sink.next(value)
+            if !scope.isDisposed { sink.completed() }
+        })
+    }
+
+    /// `-|`: completes at once.
+    ///
+    /// RAC: `+empty`. Rx: `empty`.
+    @inlinable
+    public static func empty() -> RACSignal<Value> {
+        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.completed() })
+    }
+
+    /// `-#`: fails at once with `error`.
+    ///
+    /// RAC: `+error:`. Rx: `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> RACSignal<Value> {
+        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.error(error) })
+    }
+
+    /// A signal that never sends anything.
+    ///
+    /// RAC: `+never`. Rx: `never`.
+    @inlinable
+    public static func never() -> RACSignal<Value> {
+        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { _, _ in })
+    }
+
+    /// A signal whose subscriptions each subscribe to a new signal from `block`.
+    ///
+    /// RAC: `+defer:`. Rx: `deferred`.
+    @inlinable
+    public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+            block().subscribeEngine(sink, scope)
+        })
+    }
+}
+
+// MARK: - Subscribing
+
+extension RACSignal {
+    /// Subscribes `subscriber`: it first receives the subscription's disposable
+    /// (`didSubscribe(with:)`), then the events; nothing reaches it once that disposable
+    /// is disposed. After a terminal event the disposable is disposed.
+    ///
+    /// This is the overload chosen when a subject is passed.
+    ///
+    /// RAC: `-subscribe:`. Rx: `subscribe(_:)` with an observer.
+    @discardableResult
+    public func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+        let scope = SubscriptionScope()
+        let disposable = RACCompoundDisposable(owning: scope)
+        subscriber.didSubscribe(with: disposable)
+        subscribeEngine(EventSink(next: { value in
+            if scope.isLive { subscriber.sendNext(value) }
+        }, end: { termination in
+            guard scope.isLive, scope.markTerminated() else { return }
+            switch termination {
+            case .completed: subscriber.sendCompleted()
+            case .error(let error): subscriber.sendError(error)
+            }
+            disposable.dispose()
+        }), scope)
+        return disposable
+    }
+
+    /// The closure subscription behind every `subscribe…` form. An error without an
+    /// error block is dropped: RAC has no unhandled-error hook (SEMANTICS P13).
+    @inlinable
+    func subscribeBlocks(next: ((Value) -> Void)?, error: ((Swift.Error) -> Void)?, completed: (() -> Void)?) -> RACDisposable {
+        RACWrappedDisposable(engine.subscribe(onNext: next, onError: error ?? { _ in }, onCompleted: completed, onDisposed: nil))
+    }
+
+    /// Subscribes a block to the values; an error is ignored.
+    ///
+    /// RAC: `-subscribeNext:`. Rx: `subscribe(onNext:)` (which reports unhandled errors).
+    @discardableResult @inlinable
+    public func subscribeNext(_ nextBlock: @escaping (Value) -> Void) -> RACDisposable {
+        subscribeBlocks(next: nextBlock, error: nil, completed: nil)
+    }
+
+    /// Subscribes blocks to the values and the completion; an error is ignored.
+    ///
+    /// RAC: `-subscribeNext:completed:`.
+    @discardableResult @inlinable
+    public func subscribeNext(_ nextBlock: @escaping (Value) -> Void, completed completedBlock: @escaping () -> Void) -> RACDisposable {
+        subscribeBlocks(next: nextBlock, error: nil, completed: completedBlock)
+    }
+
+    /// Subscribes blocks to the values and the error.
+    ///
+    /// RAC: `-subscribeNext:error:`.
+    @discardableResult @inlinable
+    public func subscribeNext(_ nextBlock: @escaping (Value) -> Void, error errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
+        subscribeBlocks(next: nextBlock, error: errorBlock, completed: nil)
+    }
+
+    /// Subscribes blocks to the values, the error and the completion.
+    ///
+    /// RAC: `-subscribeNext:error:completed:`. Rx: `subscribe(onNext:onError:onCompleted:)`.
+    @discardableResult @inlinable
+    public func subscribeNext(_ nextBlock: @escaping (Value) -> Void, error errorBlock: @escaping (Swift.Error) -> Void, completed completedBlock: @escaping () -> Void) -> RACDisposable {
+        subscribeBlocks(next: nextBlock, error: errorBlock, completed: completedBlock)
+    }
+
+    /// Subscribes a block to the error.
+    ///
+    /// RAC: `-subscribeError:`.
+    @discardableResult @inlinable
+    public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
+        subscribeBlocks(next: nil, error: errorBlock, completed: nil)
+    }
+
+    /// Subscribes a block to the completion; an error is ignored.
+    ///
+    /// RAC: `-subscribeCompleted:`.
+    @discardableResult @inlinable
+    public func subscribeCompleted(_ completedBlock: @escaping () -> Void) -> RACDisposable {
+        subscribeBlocks(next: nil, error: nil, completed: completedBlock)
+    }
+
+    /// Subscribes blocks to the error and the completion.
+    ///
+    /// RAC: `-subscribeError:completed:`.
+    @discardableResult @inlinable
+    public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void, completed completedBlock: @escaping () -> Void) -> RACDisposable {
+        subscribeBlocks(next: nil, error: errorBlock, completed: completedBlock)
+    }
+}

@@ -1,0 +1,75 @@
+/// A signal you send to by hand: each value goes to the subscribers of that moment.
+///
+/// It keeps no terminal state (SEMANTICS P6): `sendCompleted()` / `sendError(_:)` end
+/// the current subscribers and dispose the subscriptions feeding the subject, but a
+/// later subscriber gets no completion, and later `sendNext(_:)` calls reach it.
+/// Subscribing is synchronous. Concurrent senders are serialized (they block; a
+/// subscriber that sends again from its callback goes straight through).
+///
+/// ```
+/// subject:     --1--2--|--3--
+/// early:       --1--2--|
+/// after end:            --3--
+/// ```
+///
+/// RAC: `RACSubject`. Rx: `PublishSubject` (which remembers its end).
+open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
+    @usableFromInline let hub: SubjectHub<Value>
+    @usableFromInline let gate = SerialGate()
+    /// The subscriptions that send to this subject; disposed when it ends or goes away.
+    private let upstream = RACCompoundDisposable()
+
+    /// A subject with no subscribers.
+    ///
+    /// RAC: `+subject`.
+    public init() {
+        let hub = SubjectHub<Value>(remembersTermination: false)
+        self.hub = hub
+        // Subscribing to a subject is synchronous (no subscription scheduler). The
+        // producer holds the hub strongly: `source` may outlive the subject.
+        super.init(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
+            hub.subscribe(sink, scope)
+        })
+    }
+
+    deinit { upstream.dispose() }
+
+    /// Whether any subscriber is attached (for tests and diagnostics).
+    package var hasSubscribers: Bool { hub.hasObservers }
+
+    /// Sends `value` to the current subscribers.
+    ///
+    /// RAC: `-sendNext:`.
+    public func sendNext(_ value: Value) {
+        gate.run { hub.next(value) }
+    }
+
+    /// Disposes the subscriptions feeding the subject, then fails the current subscribers.
+    ///
+    /// RAC: `-sendError:`.
+    public func sendError(_ error: Swift.Error) {
+        upstream.dispose()
+        gate.run { hub.end(.error(error)) }
+    }
+
+    /// Disposes the subscriptions feeding the subject, then completes the current subscribers.
+    ///
+    /// RAC: `-sendCompleted`.
+    public func sendCompleted() {
+        upstream.dispose()
+        gate.run { hub.end(.completed) }
+    }
+
+    /// Keeps `disposable` (a subscription sending to this subject) until the subject
+    /// ends; it is forgotten when disposed first.
+    ///
+    /// RAC: `-didSubscribeWithDisposable:`.
+    public func didSubscribe(with disposable: RACCompoundDisposable) {
+        if disposable.isDisposed { return }
+        upstream.add(disposable)
+        let upstream = self.upstream
+        disposable.add(RACDisposable { [weak upstream, weak disposable] in
+            upstream?.remove(disposable)
+        })
+    }
+}

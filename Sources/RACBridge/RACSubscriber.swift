@@ -1,0 +1,58 @@
+/// Receives a RAC signal's events: values, then at most one error or completion.
+///
+/// Every `RACSubscriber` is also a core observer (`on(_:)` forwards to the `send`
+/// methods), so RAC subscribers can be handed to Rx code.
+///
+/// RAC: `RACSubscriber` protocol. Rx: `ObserverType`.
+public protocol RACSubscriber<Value>: ObserverType where Element == Value {
+    /// The type of the values received.
+    associatedtype Value
+
+    /// Receives the next value.
+    ///
+    /// RAC: `-sendNext:`.
+    func sendNext(_ value: Value)
+
+    /// Receives the error that ends the signal.
+    ///
+    /// RAC: `-sendError:`.
+    func sendError(_ error: Swift.Error)
+
+    /// Receives the completion of the signal.
+    ///
+    /// RAC: `-sendCompleted`.
+    func sendCompleted()
+
+    /// Receives the disposable of a new subscription that sends to this subscriber,
+    /// before any event; disposing it ends that subscription.
+    ///
+    /// RAC: `-didSubscribeWithDisposable:`.
+    func didSubscribe(with disposable: RACCompoundDisposable)
+}
+
+extension RACSubscriber {
+    /// Forwards a core event to `sendNext(_:)`, `sendError(_:)` or `sendCompleted()`.
+    public func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let value): sendNext(value)
+        case .error(let error): sendError(error)
+        case .completed: sendCompleted()
+        }
+    }
+}
+
+/// The subscriber a `createSignal` block receives: drops events after the end or after
+/// disposal, and serializes concurrent senders (RAC's passthrough subscriber).
+extension SerializedObserver: RACSubscriber {
+    /// Sends `value` downstream unless the subscription has ended.
+    public func sendNext(_ value: Element) { next(value) }
+
+    /// Ends the subscription with `error`.
+    public func sendError(_ error: Swift.Error) { end(.error(error)) }
+
+    /// Ends the subscription.
+    public func sendCompleted() { end(.completed) }
+
+    /// Ends `disposable` with this subscription.
+    public func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
+}

@@ -1,0 +1,39 @@
+/// `contains(where:)`: `true` at the first element that matches, then completes;
+/// `false` when the source completes without one. A thrown error ends the sequence.
+///
+/// ```
+/// source:  --1--4--5--|     (isEven)
+/// result:  -----(true|)
+/// ```
+extension Engine {
+    /// RAC `-any:` (and, negated, `-all:`).
+    @inlinable
+    package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            // Only the source's thread touches `done` (one producer).
+            var done = false
+            source.subscribeEngine(EventSink(next: { element in
+                if done || scope.isDisposed { return }
+                do {
+                    guard try predicate(element) else { return }
+                    done = true
+                    next(true)
+                    if !scope.isDisposed { end(.completed) }
+                } catch {
+                    done = true
+                    end(.error(error))
+                }
+            }, end: { termination in
+                if done { return }
+                done = true
+                if case .completed = termination {
+                    next(false)
+                    if scope.isDisposed { return }
+                }
+                end(termination)
+            }), scope)
+        }
+    }
+}

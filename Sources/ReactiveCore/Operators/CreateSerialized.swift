@@ -1,0 +1,99 @@
+/// Producers for RAC signals: subscriptions run through a scheduler instead of the
+/// current-thread trampoline (RAC's subscription-scheduler rule, SEMANTICS P9), and the
+/// observer handed to user code serializes what it is sent (SEMANTICS P24).
+extension Engine {
+    /// An engine observable whose subscriptions run `run` through `scheduler`, with no
+    /// trampoline: nested subscriptions run synchronously and recursively, as in RAC.
+    /// If the subscription is disposed before `scheduler` runs it, `run` never runs.
+    ///
+    /// RAC: `RACDynamicSignal -subscribe:` on `RACScheduler.subscriptionScheduler`.
+    @inlinable
+    package static func make(
+        subscribingOn scheduler: ImmediateSchedulerType,
+        _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+    ) -> Observable<Element> {
+        ScheduledProducer(scheduler, run)
+    }
+
+    /// RAC `+createSignal:`: each subscription (through `scheduler`) calls `subscribe`
+    /// with a `SerializedObserver`; what it returns is released with the subscription.
+    @inlinable
+    package static func createSerialized(
+        subscribingOn scheduler: ImmediateSchedulerType,
+        _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
+    ) -> Observable<Element> {
+        ScheduledProducer(scheduler) { sink, scope in
+            let observer = SerializedObserver(sink, scope)
+            if let disposable = subscribe(observer) { scope.add(disposable) }
+        }
+    }
+}
+
+/// The observable behind `Engine.make(subscribingOn:_:)`.
+@usableFromInline
+package final class ScheduledProducer<Element>: Observable<Element> {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType, _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
+        self.scheduler = scheduler
+        self.run = run
+        super.init()
+    }
+
+    override package func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        let run = self.run
+        // A subscription disposed before its turn never runs: the check replaces a
+        // cancellation disposable (and its registration in the scope).
+        _ = scheduler.schedule(()) { _ in
+            if !scope.isDisposed { run(sink, scope) }
+            return Disposables.create()
+        }
+    }
+}
+
+/// The observer a RAC `createSignal` block sends to: enforces the grammar (nothing
+/// after a terminal event or after disposal; RAC's passthrough subscriber) and
+/// serializes concurrent senders through a `SerialGate`.
+///
+/// `stopped` is only touched inside the gate.
+@usableFromInline
+package final class SerializedObserver<Element>: @unchecked Sendable {
+    @usableFromInline let sink: EventSink<Element>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let gate = SerialGate()
+    @usableFromInline var stopped = false
+
+    @inlinable package init(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        self.sink = sink
+        self.scope = scope
+    }
+
+    /// Whether events are still accepted (a hint: the gate makes the decision).
+    @inlinable package var isLive: Bool { !scope.isDisposed }
+
+    /// Forwards `element` unless the sequence has ended.
+    @inlinable package func next(_ element: Element) {
+        gate.run {
+            if !stopped && !scope.isDisposed { sink.next(element) }
+        }
+    }
+
+    /// Forwards the end once, unless the subscription was disposed.
+    @inlinable package func end(_ termination: Termination) {
+        gate.run {
+            if stopped || scope.isDisposed { return }
+            stopped = true
+            sink.end(termination)
+        }
+    }
+
+    /// Releases `disposable` with the subscription (at once if it has ended).
+    @inlinable package func add(_ disposable: Disposable) { scope.add(disposable) }
+}

@@ -1,0 +1,28 @@
+/// `then`: ignores the source's elements; when it completes, continues with the
+/// sequence `next()` returns (created then). An error from the source is forwarded.
+///
+/// ```
+/// source:  --1--2--|
+/// next():           --a--b--|
+/// result:  ---------a--b--|
+/// ```
+extension Engine {
+    /// RAC `-then:`.
+    @inlinable
+    package func then<Result>(_ next: @escaping () -> Observable<Result>) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let first = scope.child()
+            source.subscribeEngine(EventSink(next: { _ in }, end: { termination in
+                switch termination {
+                case .error(let error):
+                    sink.end(.error(error))
+                case .completed:
+                    first.dispose()
+                    if scope.isDisposed { return }
+                    next().subscribeEngine(sink, scope)
+                }
+            }), first)
+        }
+    }
+}

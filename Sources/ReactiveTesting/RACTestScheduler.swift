@@ -1,0 +1,124 @@
+import Foundation
+import RACBridge
+
+/// A `RACScheduler` on a virtual clock, stepped by hand: `step()` runs the next
+/// scheduled block, `stepAll()` runs them all. Blocks run with this scheduler as the
+/// current one, so RAC subscriptions made inside them are synchronous and RAC
+/// operators that use the current scheduler run on virtual time (SEMANTICS P25).
+///
+/// Its clock is a `TestScheduler`'s: pass one to `init(testScheduler:)` to drive RAC
+/// and Rx code on the same ticks (one tick per second of `afterDelay`, at the default
+/// resolution).
+///
+/// RAC: `RACTestScheduler`. Rx: `TestScheduler`.
+open class RACTestScheduler: RACScheduler, @unchecked Sendable {
+    /// The virtual clock the blocks are scheduled on.
+    public let testScheduler: TestScheduler
+
+    /// Whether the block being run ends the current `step`. Only touched on the thread
+    /// that steps (virtual-time schedulers are single-threaded).
+    private var stopsAfterBlock = false
+
+    /// A scheduler on a new clock starting at tick 0, without processing delay.
+    ///
+    /// RAC: `-init`.
+    public convenience init() {
+        self.init(testScheduler: TestScheduler(initialClock: 0, simulateProcessingDelay: false))
+    }
+
+    /// A scheduler on `testScheduler`'s clock.
+    public init(testScheduler: TestScheduler) {
+        self.testScheduler = testScheduler
+        super.init(name: "org.reactivecocoa.ReactiveObjC.RACTestScheduler")
+    }
+
+    /// The virtual time.
+    open override var now: Date { testScheduler.now }
+
+    /// Queues `block` at the current virtual time.
+    @discardableResult
+    open override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+        wrap(testScheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { [weak self] _ in
+            RACTestScheduler.run(block, on: self)
+            return Disposables.create()
+        })
+    }
+
+    /// Queues `block` at `date` of the virtual clock (now, if `date` is past).
+    @discardableResult
+    open override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+        wrap(testScheduler.scheduleRelative((), dueTime: delay(until: date)) { [weak self] _ in
+            RACTestScheduler.run(block, on: self)
+            return Disposables.create()
+        })
+    }
+
+    /// Queues `block` at `date`, then every `interval` of virtual time.
+    @discardableResult
+    open override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+        precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
+        let period = DispatchTimeInterval.fromSeconds(interval)
+        return wrap(testScheduler.scheduleRecursive((), dueTime: delay(until: date)) { [weak self] _, recurse in
+            recurse.schedule((), dueTime: period)
+            RACTestScheduler.run(block, on: self)
+        })
+    }
+
+    /// Runs the next scheduled block, advancing the clock to its time.
+    ///
+    /// RAC: `-step`.
+    public func step() {
+        stopsAfterBlock = true
+        defer { stopsAfterBlock = false }
+        testScheduler.start()
+    }
+
+    /// Runs the next `ticks` scheduled blocks.
+    ///
+    /// RAC: `-step:`.
+    public func step(_ ticks: Int) {
+        precondition(ticks >= 0, "RACTestScheduler.step(_:): ticks must not be negative (got \(ticks))")
+        for _ in 0..<ticks { step() }
+    }
+
+    /// Runs every scheduled block, including those scheduled meanwhile, until none is left.
+    ///
+    /// RAC: `-stepAll`.
+    public func stepAll() {
+        testScheduler.start()
+    }
+
+    /// The RxTest scenario with this scheduler current: creates the signal at
+    /// `created`, subscribes at `subscribed` and disposes at `disposed`, each inside a
+    /// block run as the current scheduler (so RAC subscriptions are synchronous), runs
+    /// the clock and returns what was recorded.
+    public func start<Value>(created: TestTime = TestScheduler.Defaults.created,
+                             subscribed: TestTime = TestScheduler.Defaults.subscribed,
+                             disposed: TestTime = TestScheduler.Defaults.disposed,
+                             _ create: @escaping () -> RACSignal<Value>) -> TestableObserver<Value> {
+        var signal: RACSignal<Value>?
+        var subscription: Disposable?
+        let observer = testScheduler.createObserver(Value.self)
+        testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
+        testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal?.subscribe(observer) } }
+        testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }
+        testScheduler.start()
+        return observer
+    }
+
+    /// Runs a block as `scheduler`'s; if that is gone (its clock was shared and outlived
+    /// it), runs it plainly.
+    private static func run(_ block: () -> Void, on scheduler: RACTestScheduler?) {
+        guard let scheduler else { return block() }
+        scheduler.performAsCurrentScheduler(block)
+        if scheduler.stopsAfterBlock { scheduler.testScheduler.stop() }
+    }
+
+    private func delay(until date: Date) -> DispatchTimeInterval {
+        .fromSeconds(max(0, date.timeIntervalSince(testScheduler.now)))
+    }
+
+    private func wrap(_ disposable: Disposable) -> RACDisposable {
+        RACDisposable(block: disposable.dispose)
+    }
+}
