@@ -17,7 +17,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable()) {
+        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable()) {
             try resultSelector($0.0, $0.1)
         }
     }
@@ -28,7 +28,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable()) {
+        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable()) {
             try resultSelector($0.0, $0.1, $0.2)
         }
     }
@@ -40,7 +40,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable()
         ) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
@@ -52,7 +52,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable()
         ) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
@@ -64,7 +64,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable()
         ) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
@@ -76,7 +76,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()
         ) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
@@ -88,7 +88,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
             source8.asObservable()
         ) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
@@ -103,7 +103,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable()) { $0 }
+        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable()) { $0 }
     }
 
     /// The latest elements of 3 sources, on each element of any, as tuples. Rx: `combineLatest(_:_:_:)`.
@@ -111,7 +111,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
+        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
     }
 
     /// The latest elements of 4 sources, on each element of any, as tuples. Rx: `combineLatest(_:_:_:_:)`.
@@ -120,7 +120,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable()
         ) { $0 }
     }
@@ -131,7 +131,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable()
         ) { $0 }
     }
@@ -142,7 +142,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable()
         ) { $0 }
     }
@@ -153,7 +153,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()
         ) { $0 }
     }
@@ -164,7 +164,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Engine.combining(
-            .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+            .combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(),
             source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
             source8.asObservable()
         ) { $0 }

@@ -39,33 +39,34 @@ extension ObservableType {
     /// b:      ---x-----y------|
     /// result: ---1x-2x-2y-----|     (elements passed as [a, b])
     /// ```
-    /// Completes when every source completed, or when an element arrives while some source
-    /// completed without ever emitting; an empty collection completes at once. An error
-    /// from any source, or from `resultSelector`, ends it.
+    /// Completes when every source completed, or when an element arrives while every other
+    /// source completed and some never emitted (SEMANTICS P16). An empty collection sends
+    /// `resultSelector([])` and completes at once. An error from any source, or from
+    /// `resultSelector`, ends it.
     ///
     /// Rx: `combineLatest(_:resultSelector:)` (collection). RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Engine.combining(.combineLatest, collection.map { $0.asObservable() }, resultSelector)
+        Engine.combining(.combineLatest(.allCompletedOrStarved), collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// The latest element of every source, as an array, each time any source emits (see
-    /// `combineLatest(_:resultSelector:)`); an empty collection completes at once.
+    /// `combineLatest(_:resultSelector:)`); an empty collection sends `[]` and completes.
     ///
     /// Rx: `combineLatest(_:)` (collection). RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Engine.combining(.combineLatest, collection.map { $0.asObservable() }, { $0 })
+        Engine.combining(.combineLatest(.allCompletedOrStarved), collection.map { $0.asObservable() }, { $0 })
     }
 
     /// Each element of this sequence combined with the latest element of `second`;
     /// elements that arrive before `second` has emitted are dropped.
     /// ```
     /// self:   --1-----2---3--|
-    /// second: ----a-b-----c----
+    /// second: ----a-b----c-----
     /// result: --------2b--3c-|
     /// ```
     /// `second` is subscribed first; its completion is ignored, its error ends the result.

@@ -338,14 +338,35 @@ final class CombiningTests: ReactiveTestCase {
         XCTAssertEqual(bs2.subscriptions, [Subscription(200, 250)])
     }
 
-    func testCombineLatestOfEmptyCollectionCompletesAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
-        XCTAssertEqual(res.events, [.completed(200)])
+    func testCombineLatestOfEmptyCollectionSendsTheEmptyCombinationAndCompletes() {
+        // SEMANTICS P16: Rx sends `resultSelector([])` first; RAC's rule only completes.
+        let res = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
         let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(arrays.events.count, 1)
-        XCTAssertEqual(arrays.events.first?.time, 200)
-        XCTAssertTrue(arrays.events.first?.value.isCompleted ?? false)
+        XCTAssertEqual(arrays.events.count, 2)
+        XCTAssertEqual(arrays.events.first.flatMap { $0.value.element }, [])
+        XCTAssertTrue(arrays.events.last.map { $0.time == 200 && $0.value.isCompleted } ?? false)
+        let throwing = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.selector }
+        }
+        XCTAssertEqual(throwing.events, [.error(200, TestError.selector)])
+        let rac = TestScheduler(initialClock: 0).start {
+            Engine<Int>.combining(.combineLatest(.allCompleted), [Observable<Int>](), emptyEmitsCombination: false) { $0.count }
+        }
+        XCTAssertEqual(rac.events, [.completed(200)])
+    }
+
+    func testCombineLatestRACRuleWaitsForEverySourceToComplete() {
+        // SEMANTICS P16, RAC: a source that completed empty does not end the result.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 1), .completed(300)])
+        let res = scheduler.start {
+            Engine<Int>.combining(.combineLatest(.allCompleted), xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
+        }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     func testCombineLatestArities2To8() {

@@ -12,9 +12,18 @@
 package enum CombiningMode: Sendable {
     /// `zip`, with its completion rule.
     case zip(ZipCompletion)
-    /// `combineLatest`: completes when every source completed, or when a source that
-    /// completed without a value makes a combination impossible (checked on each element).
-    case combineLatest
+    /// `combineLatest`, with its completion rule.
+    case combineLatest(CombineLatestCompletion)
+}
+
+/// When `combineLatest` completes (SEMANTICS P16).
+@usableFromInline
+package enum CombineLatestCompletion: Sendable {
+    /// Rx: when every source completed, or when an element arrives while every other
+    /// source completed and some source never emitted (no combination can ever come).
+    case allCompletedOrStarved
+    /// RAC: only when every source completed.
+    case allCompleted
 }
 
 /// When `zip` completes besides "every source completed" (SEMANTICS P15).
@@ -118,9 +127,10 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
             state.sources[index].stored += 1
             if state.sources[index].stored == 1 { state.sourcesWithValues += 1 }
             switch mode {
-            case .combineLatest:
+            case .combineLatest(let completion):
                 if state.sources[index].stored > 1 { state.sources[index].stored = 1 }
                 if state.sourcesWithValues == count { return state.gate.offer(take()) }
+                if completion == .allCompleted { return nil }
                 let othersCompleted = state.completedCount - (state.sources[index].completed ? 1 : 0)
                 if othersCompleted == count - 1 { return state.gate.offerEnd(.completed) }
                 return nil
@@ -187,16 +197,32 @@ extension CombiningMode {
 
 extension Engine {
     /// `zip` / `combineLatest` over a collection of sources of one type, giving the
-    /// elements as an array in source order. An empty collection completes at once.
+    /// elements as an array in source order.
+    ///
+    /// An empty collection completes at once; with `emptyEmitsCombination` it first sends
+    /// `select([])`. `nil` takes Rx's rule for the mode (SEMANTICS P15, P16): `zip([])`
+    /// only completes, `combineLatest([])` sends the empty combination first. RAC passes
+    /// `false` (`+zip:@[]` and `+combineLatest:@[]` are `empty`).
     ///
     /// Rx: `zip(_ collection:)`, `combineLatest(_ collection:)`. RAC: `+zip:`, `+combineLatest:`.
     @inlinable
     package static func combining<Source>(
-        _ mode: CombiningMode, _ sources: [Observable<Source>], _ select: @escaping ([Source]) throws -> Element
+        _ mode: CombiningMode, _ sources: [Observable<Source>], emptyEmitsCombination: Bool? = nil,
+        _ select: @escaping ([Source]) throws -> Element
     ) -> Observable<Element> {
         let latest = mode.keepsLatestOnly
+        let emptyEmits = emptyEmitsCombination ?? latest
         return Observable.make { sink, scope in
             if sources.isEmpty {
+                if emptyEmits {
+                    let combination: Element
+                    do { combination = try select([]) } catch {
+                        sink.end(.error(error))
+                        return
+                    }
+                    sink.next(combination)
+                    if scope.isDisposed { return }
+                }
                 sink.end(.completed)
                 return
             }

@@ -3,7 +3,7 @@
 ///
 /// ```
 /// source:  --1-----2---3--|
-/// second:  ----a-b-----c----
+/// second:  ----a-b----c-----
 /// result:  --------2b--3c-|     (resultSelector = "\($0)\($1)")
 /// ```
 /// `second` is subscribed first, in a child scope. Its completion only ends its own
