@@ -446,6 +446,23 @@ final class CombiningTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    func testDisposingDuringDeliveryDropsWhatWasQueued() {
+        let xs = PublishSubject<Int>(), ys = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            xs.onNext(2)
+            ys.onNext(20)
+            subscription.dispose()
+        }))
+        xs.onNext(1)
+        ys.onNext(10)
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
     // MARK: withLatestFrom
 
     func testWithLatestFromCombinesWithTheLatestOfTheSecond() {
