@@ -1,0 +1,236 @@
+/// The one state machine behind `zip` and `combineLatest` of any number of sources.
+///
+/// Each source writes its elements into a typed `CombiningSlot` under the core's lock
+/// and tells the core its index; the core counts which sources have something, decides
+/// whether a combination is ready or the sequence ends, and takes the combination out
+/// of the slots with `take` (still under the lock, no user code). The result selector
+/// and the downstream sink run outside the lock, through the `DeliveryGate`.
+/// The fixed arities and the collection forms differ only in the slots and `take`.
+
+/// Which combining operator a `CombiningCore` runs.
+@usableFromInline
+package enum CombiningMode: Sendable {
+    /// `zip`, with its completion rule.
+    case zip(ZipCompletion)
+    /// `combineLatest`, with its completion rule.
+    case combineLatest(CombineLatestCompletion)
+}
+
+/// When `combineLatest` completes (SEMANTICS P16).
+@usableFromInline
+package enum CombineLatestCompletion: Sendable {
+    /// Rx: when every source completed, or when an element arrives while every other
+    /// source completed and some source never emitted (no combination can ever come).
+    case allCompletedOrStarved
+    /// RAC: only when every source completed.
+    case allCompleted
+}
+
+/// When `zip` completes besides "every source completed" (SEMANTICS P15).
+@usableFromInline
+package enum ZipCompletion: Sendable {
+    /// Rx fixed-arity `zip`: only when every source has completed.
+    case allCompleted
+    /// Rx collection `zip`: also when all sources but one completed and an element
+    /// arrives that cannot be paired.
+    case allOthersCompletedUnpaired
+    /// RAC `zip`: also as soon as a completed source has an empty buffer (checked at each
+    /// completion and after each emitted combination).
+    case anyCompletedAndDrained
+}
+
+/// The typed storage of one source of a `CombiningCore`: a queue for `zip`, the latest
+/// element for `combineLatest`. Only reached under the core's lock.
+@usableFromInline
+package final class CombiningSlot<Element> {
+    @usableFromInline var buffer = CombiningBuffer<Element>()
+    @usableFromInline let keepsLatestOnly: Bool
+
+    @inlinable package init(keepsLatestOnly: Bool) { self.keepsLatestOnly = keepsLatestOnly }
+
+    /// Stores `element` (call under the core's lock).
+    @inlinable package func store(_ element: Element) {
+        if keepsLatestOnly { _ = buffer.pop() }
+        buffer.push(element)
+    }
+
+    /// The element for the next combination (call under the core's lock, when the core
+    /// reports this slot non-empty): dequeued for `zip`, read for `combineLatest`.
+    @inlinable package func take() -> Element {
+        keepsLatestOnly ? buffer.first! : buffer.pop()!
+    }
+}
+
+/// Locking rule: `state` holds the counters and the delivery gate; the slots are touched
+/// only inside `state.withLock`. The sink, the selector and `dispose` run outside it.
+@usableFromInline
+package final class CombiningCore<Values, Result>: @unchecked Sendable {
+    @usableFromInline
+    struct Source {
+        /// Elements buffered (zip) or 0/1 "has a value" (combineLatest).
+        @usableFromInline var stored = 0
+        @usableFromInline var completed = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var sources: ContiguousArray<Source>
+        @usableFromInline var sourcesWithValues = 0
+        @usableFromInline var completedCount = 0
+        @usableFromInline var gate = DeliveryGate<Values>()
+        @inlinable init(count: Int) { sources = ContiguousArray(repeating: Source(), count: count) }
+    }
+
+    @usableFromInline let state: Locked<State>
+    @usableFromInline let mode: CombiningMode
+    @usableFromInline let count: Int
+    @usableFromInline let take: () -> Values
+    @usableFromInline let select: (Values) throws -> Result
+    @usableFromInline let sink: EventSink<Result>
+    @usableFromInline let scope: SubscriptionScope
+    /// One child scope per source, so each source's subscription ends when it completes.
+    @usableFromInline let children: [SubscriptionScope]
+
+    @inlinable
+    package init(
+        count: Int, mode: CombiningMode, sink: EventSink<Result>, scope: SubscriptionScope,
+        select: @escaping (Values) throws -> Result, take: @escaping () -> Values
+    ) {
+        self.state = Locked(State(count: count))
+        self.mode = mode
+        self.count = count
+        self.take = take
+        self.select = select
+        self.sink = sink
+        self.scope = scope
+        self.children = (0 ..< count).map { _ in scope.child() }
+    }
+
+    /// Subscribes source `index`, whose elements go into `slot`. Call for every source
+    /// after creating the core (all child scopes exist by then, so a source that ends
+    /// during its subscription finds them).
+    @inlinable
+    package func attach<Element>(_ source: Observable<Element>, _ index: Int, _ slot: CombiningSlot<Element>) {
+        source.subscribeEngine(EventSink(next: { element in
+            self.next(index) { slot.store(element) }
+        }, end: { termination in
+            self.end(index, termination)
+        }), children[index])
+    }
+
+    @inlinable
+    func next(_ index: Int, _ store: () -> Void) {
+        let item = state.withLock { state -> GateItem<Values>? in
+            if state.gate.ended { return nil }
+            store()
+            state.sources[index].stored += 1
+            if state.sources[index].stored == 1 { state.sourcesWithValues += 1 }
+            switch mode {
+            case .combineLatest(let completion):
+                if state.sources[index].stored > 1 { state.sources[index].stored = 1 }
+                if state.sourcesWithValues == count { return state.gate.offer(take()) }
+                if completion == .allCompleted { return nil }
+                let othersCompleted = state.completedCount - (state.sources[index].completed ? 1 : 0)
+                if othersCompleted == count - 1 { return state.gate.offerEnd(.completed) }
+                return nil
+            case .zip(let completion):
+                if state.sourcesWithValues < count {
+                    if completion == .allOthersCompletedUnpaired, state.completedCount == count - 1 {
+                        return state.gate.offerEnd(.completed)
+                    }
+                    return nil
+                }
+                let item = state.gate.offer(take())
+                for source in state.sources.indices {
+                    state.sources[source].stored -= 1
+                    if state.sources[source].stored == 0 { state.sourcesWithValues -= 1 }
+                }
+                if completion == .anyCompletedAndDrained,
+                   state.sources.contains(where: { $0.completed && $0.stored == 0 }) {
+                    let endItem = state.gate.offerEnd(.completed)
+                    return item ?? endItem
+                }
+                return item
+            }
+        }
+        if let item { deliver(item) }
+    }
+
+    @inlinable
+    func end(_ index: Int, _ termination: Termination) {
+        // The source's own subscription ends here, whatever the outcome.
+        children[index].dispose()
+        let item = state.withLock { state -> GateItem<Values>? in
+            switch termination {
+            case .error:
+                return state.gate.offerEnd(termination)
+            case .completed:
+                if state.sources[index].completed { return nil }
+                state.sources[index].completed = true
+                state.completedCount += 1
+                if state.completedCount == count { return state.gate.offerEnd(.completed) }
+                if case .zip(.anyCompletedAndDrained) = mode, state.sources[index].stored == 0 {
+                    return state.gate.offerEnd(.completed)
+                }
+                return nil
+            }
+        }
+        if let item { deliver(item) }
+    }
+
+    @inlinable
+    func deliver(_ item: GateItem<Values>) {
+        deliverThroughGate(item, scope: scope, select: select, sink: sink) { body in
+            state.withLock { body(&$0.gate) }
+        }
+    }
+}
+
+extension CombiningMode {
+    /// Whether each slot keeps only its latest element (combineLatest) or a queue (zip).
+    @inlinable package var keepsLatestOnly: Bool {
+        if case .combineLatest = self { return true }
+        return false
+    }
+}
+
+extension Engine {
+    /// `zip` / `combineLatest` over a collection of sources of one type, giving the
+    /// elements as an array in source order.
+    ///
+    /// An empty collection completes at once; with `emptyEmitsCombination` it first sends
+    /// `select([])`. `nil` takes Rx's rule for the mode (SEMANTICS P15, P16): `zip([])`
+    /// only completes, `combineLatest([])` sends the empty combination first. RAC passes
+    /// `false` (`+zip:@[]` and `+combineLatest:@[]` are `empty`).
+    ///
+    /// Rx: `zip(_ collection:)`, `combineLatest(_ collection:)`. RAC: `+zip:`, `+combineLatest:`.
+    @inlinable
+    package static func combining<Source>(
+        _ mode: CombiningMode, _ sources: [Observable<Source>], emptyEmitsCombination: Bool? = nil,
+        _ select: @escaping ([Source]) throws -> Element
+    ) -> Observable<Element> {
+        let latest = mode.keepsLatestOnly
+        let emptyEmits = emptyEmitsCombination ?? latest
+        return Observable.make { sink, scope in
+            if sources.isEmpty {
+                if emptyEmits {
+                    let combination: Element
+                    do { combination = try select([]) } catch {
+                        sink.end(.error(error))
+                        return
+                    }
+                    sink.next(combination)
+                    if scope.isDisposed { return }
+                }
+                sink.end(.completed)
+                return
+            }
+            let slots = sources.map { _ in CombiningSlot<Source>(keepsLatestOnly: latest) }
+            let core = CombiningCore(count: sources.count, mode: mode, sink: sink, scope: scope, select: select) {
+                slots.map { $0.take() }
+            }
+            for (index, source) in sources.enumerated() { core.attach(source, index, slots[index]) }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// `sample`: on each element (tick) of `sampler`, the source's latest element.
+///
+/// Rx (`repeatsLatest: false`): a tick emits only an element that arrived since the
+/// previous tick, or `defaultValue` when there is none and one is given. The source's
+/// completion waits for the next tick (or the sampler's completion, which counts as a
+/// tick) to complete; the sampler's completion alone does not complete.
+/// ```
+/// source:  -1---2-------|
+/// sampler: -------t--t------t--
+/// result:  -------2---------|
+/// ```
+/// RAC (`repeatsLatest: true`, SEMANTICS P20): every tick after the first element
+/// repeats the latest element; the completion of either side completes at once.
+/// In both, an error from either side ends the result, and each side's subscription
+/// ends when that side ends.
+extension Engine {
+    /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` (with `repeatsLatest: true`).
+    @inlinable
+    package func sample<Tick>(
+        _ sampler: Observable<Tick>, defaultValue: Element? = nil, repeatsLatest: Bool = false
+    ) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let sourceScope = scope.child(), samplerScope = scope.child()
+            let core = SampleCore(sink: sink, scope: scope, defaultValue: defaultValue, repeatsLatest: repeatsLatest)
+            source.subscribeEngine(EventSink(next: core.next, end: { termination in
+                sourceScope.dispose()
+                core.sourceEnd(termination)
+            }), sourceScope)
+            sampler.subscribeEngine(EventSink(next: { _ in core.tick() }, end: { termination in
+                samplerScope.dispose()
+                core.samplerEnd(termination)
+            }), samplerScope)
+        }
+    }
+}
+
+/// The shared state of one `sample` subscription.
+///
+/// Locking rule: `state` (the latest element, the source's completion, the delivery gate)
+/// is only reached under its lock; the sink runs outside it, through the gate.
+@usableFromInline
+package final class SampleCore<Element>: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var latest: Element?
+        @usableFromInline var sourceCompleted = false
+        @usableFromInline var gate = DeliveryGate<Element>()
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let sink: EventSink<Element>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let defaultValue: Element?
+    @usableFromInline let repeatsLatest: Bool
+
+    @inlinable
+    init(sink: EventSink<Element>, scope: SubscriptionScope, defaultValue: Element?, repeatsLatest: Bool) {
+        self.sink = sink
+        self.scope = scope
+        self.defaultValue = defaultValue
+        self.repeatsLatest = repeatsLatest
+    }
+
+    @inlinable func next(_ element: Element) {
+        state.withLock { $0.latest = element }
+    }
+
+    @inlinable func tick() {
+        let item = state.withLock { state -> GateItem<Element>? in
+            var item: GateItem<Element>?
+            if repeatsLatest {
+                if let latest = state.latest { item = state.gate.offer(latest) }
+            } else if let element = state.latest ?? defaultValue {
+                state.latest = nil
+                item = state.gate.offer(element)
+            }
+            if state.sourceCompleted {
+                let end = state.gate.offerEnd(.completed)
+                item = item ?? end
+            }
+            return item
+        }
+        if let item { deliver(item) }
+    }
+
+    @inlinable func sourceEnd(_ termination: Termination) {
+        let item = state.withLock { state -> GateItem<Element>? in
+            if case .completed = termination, !repeatsLatest {
+                state.sourceCompleted = true
+                return nil
+            }
+            return state.gate.offerEnd(termination)
+        }
+        if let item { deliver(item) }
+    }
+
+    @inlinable func samplerEnd(_ termination: Termination) {
+        if case .completed = termination, !repeatsLatest {
+            tick()
+            return
+        }
+        if let item = state.withLock({ $0.gate.offerEnd(termination) }) { deliver(item) }
+    }
+
+    @inlinable func deliver(_ item: GateItem<Element>) {
+        deliverThroughGate(item, scope: scope, select: { $0 }, sink: sink) { body in
+            state.withLock { body(&$0.gate) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// `withLatestFrom`: each element of the source, combined with the latest element of
+/// `second`; source elements that arrive before `second` has one are dropped.
+///
+/// ```
+/// source:  --1-----2---3--|
+/// second:  ----a-b----c-----
+/// result:  --------2b--3c-|     (resultSelector = "\($0)\($1)")
+/// ```
+/// `second` is subscribed first, in a child scope. Its completion only ends its own
+/// subscription; its error ends the result. The source's end ends the result. A throwing
+/// selector ends the result with its error.
+extension Engine {
+    /// Rx: `withLatestFrom(_:resultSelector:)`, `withLatestFrom(_:)`. RAC has no counterpart.
+    @inlinable
+    package func withLatestFrom<Second, Result>(
+        _ second: Observable<Second>, _ resultSelector: @escaping (Element, Second) throws -> Result
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let core = WithLatestFromCore(sink: sink, scope: scope, select: resultSelector)
+            let secondScope = scope.child()
+            second.subscribeEngine(EventSink(next: core.secondNext, end: { termination in
+                secondScope.dispose()
+                if case .error = termination { core.end(termination) }
+            }), secondScope)
+            source.subscribeEngine(EventSink(next: core.next, end: core.end), scope)
+        }
+    }
+}
+
+/// The shared state of one `withLatestFrom` subscription.
+///
+/// Locking rule: `state` (the latest element of `second`, the delivery gate) is only
+/// reached under its lock; the selector and the sink run outside it, through the gate.
+@usableFromInline
+package final class WithLatestFromCore<Element, Second, Result>: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var latest: Second?
+        @usableFromInline var gate = DeliveryGate<(Element, Second)>()
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let sink: EventSink<Result>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let select: (Element, Second) throws -> Result
+
+    @inlinable
+    init(sink: EventSink<Result>, scope: SubscriptionScope, select: @escaping (Element, Second) throws -> Result) {
+        self.sink = sink
+        self.scope = scope
+        self.select = select
+    }
+
+    @inlinable func secondNext(_ value: Second) {
+        state.withLock { $0.latest = value }
+    }
+
+    @inlinable func next(_ element: Element) {
+        let item = state.withLock { state -> GateItem<(Element, Second)>? in
+            guard let latest = state.latest else { return nil }
+            return state.gate.offer((element, latest))
+        }
+        if let item { deliver(item) }
+    }
+
+    @inlinable func end(_ termination: Termination) {
+        if let item = state.withLock({ $0.gate.offerEnd(termination) }) { deliver(item) }
+    }
+
+    @inlinable func deliver(_ item: GateItem<(Element, Second)>) {
+        deliverThroughGate(item, scope: scope, select: { try self.select($0.0, $0.1) }, sink: sink) { body in
+            state.withLock { body(&$0.gate) }
+        }
+    }
+}
