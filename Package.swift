@@ -27,5 +27,6 @@ let package = Package(
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
     ]
 )
