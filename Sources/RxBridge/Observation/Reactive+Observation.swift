@@ -80,8 +80,11 @@ final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @u
             DispatchQueue.main.async { witness.onChange() }
         })
         #else
-        let value = withObservationTracking({ base[keyPath: keyPath] }, didSet: { _ in
+        let value = withObservationTracking({ base[keyPath: keyPath] }, didSet: { tracking in
+            // A didSet registration lasts until cancelled; each change registers anew,
+            // since the properties read may differ (`\.child?.title`).
             witness.fired()
+            tracking.cancel()
             witness.onChange()
         })
         #endif
