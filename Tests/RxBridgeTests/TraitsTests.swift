@@ -284,6 +284,40 @@ final class TraitsTests: ReactiveTestCase {
         XCTAssertEqual(log, ["onCompleted", "success 1", "nested", "afterCompleted"])
     }
 
+    func testCompletableMergeCompletesWhenAllHave() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let b = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
+        let res = scheduler.start { Completable.merge(a.asCompletable(), b.asCompletable()).asObservable() }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCompletableZipFailsAtTheFirstError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([Recorded<Event<Never>>.error(20, TestError())])
+        let b = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
+        let res = scheduler.start { Completable.zip([a.asCompletable(), b.asCompletable()]).asObservable() }
+        XCTAssertEqual(res.events, [.error(220, TestError())])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCompletableMergeEmptyAndDisposed() {
+        var completed = false
+        _ = Completable.merge([Completable]()).subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([Recorded<Event<Never>>.completed(500)])
+        let b = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let res = scheduler.start(disposed: 300) { Completable.merge([a, b].map { $0.asCompletable() }).asObservable() }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 210)])
+    }
+
     // MARK: Infallible
 
     func testAsInfallibleOnErrorJustReturn() {
