@@ -368,9 +368,28 @@ final class TraitsTests: ReactiveTestCase {
         _ = Infallible.just(1).subscribe(onCompleted: { log.append("just completed") })
         _ = Infallible<Int>.empty().subscribe(onCompleted: { log.append("empty completed") })
         _ = Infallible.from([5, 6]).subscribe(onNext: { log.append("from \($0)") })
+        _ = Infallible.range(start: 1, count: 2).subscribe(onNext: { log.append("range \($0)") })
+        _ = Infallible.from(optional: Int?.none).subscribe(onCompleted: { log.append("nil completed") })
+        _ = Infallible.repeatElement(9).compactMap { $0 }.asObservable().take1().subscribe(onNext: { log.append("repeat \($0)") })
         let never = Infallible<Int>.never().subscribe(onDisposed: { log.append("never disposed") })
         never.dispose()
         XCTAssertEqual(log, ["v10", "v40", "completed", "disposed", "created 7", "just completed",
-                             "empty completed", "from 5", "from 6", "never disposed"])
+                             "empty completed", "from 5", "from 6", "range 1", "range 2", "nil completed",
+                             "repeat 9", "never disposed"])
+    }
+}
+
+extension Observable {
+    /// The first element, then completion (a local stand-in for `take(1)`).
+    fileprivate func take1() -> Observable<Element> {
+        Observable.create { observer in
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(self.subscribe(onNext: { element in
+                observer.onNext(element)
+                observer.onCompleted()
+                subscription.dispose()
+            }))
+            return subscription
+        }
     }
 }

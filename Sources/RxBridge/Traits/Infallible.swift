@@ -58,6 +58,34 @@ extension Infallible {
         Infallible(Engine.just(element))
     }
 
+    /// `-(element)-|`, emitted on `scheduler`. Rx: `Infallible.just(_:scheduler:)`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
+    }
+
+    /// `-(element)-|` for a non-nil optional, `-|` for nil. Rx: `Infallible.from(optional:)`.
+    @inlinable
+    public static func from(optional: Element?) -> Infallible<Element> {
+        Infallible(Observable.from(optional: optional))
+    }
+
+    /// `-(element)-|` on `scheduler` for a non-nil optional, `-|` for nil.
+    ///
+    /// Rx: `Infallible.from(optional:scheduler:)`.
+    @inlinable
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Observable.from(optional: optional, scheduler: scheduler))
+    }
+
+    /// `element` forever, one trampoline step each on `scheduler`.
+    ///
+    /// Rx: `Infallible.repeatElement(_:scheduler:)`.
+    @inlinable
+    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(Engine.generateElements(scheduler: scheduler) { Swift.repeatElement(element, count: .max).makeIterator() })
+    }
+
     /// `-|`. Rx: `Infallible.empty`.
     @inlinable
     public static func empty() -> Infallible<Element> {
@@ -100,6 +128,16 @@ extension Infallible {
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(Engine.generateElements(scheduler: scheduler) { sequence.makeIterator() })
+    }
+}
+
+extension Infallible where Element: RxAbstractInteger {
+    /// `count` consecutive integers from `start`, one trampoline step each.
+    ///
+    /// Rx: `Infallible.range(start:count:scheduler:)`. A negative `count` is a precondition failure.
+    @inlinable
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(Observable.range(start: start, count: count, scheduler: scheduler))
     }
 }
 
