@@ -184,6 +184,18 @@ final class TraitsTests: ReactiveTestCase {
         XCTAssertEqual(log, ["maybe 1", "completed"])
     }
 
+    func testJustOnASchedulerEmitsThenCompletesOneStepLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let single = scheduler.start { Single.just(1, scheduler: scheduler).asObservable() }
+        XCTAssertEqual(single.events, [.next(201, 1), .completed(202)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let maybe = scheduler2.start { Maybe.just(2, scheduler: scheduler2).asObservable() }
+        XCTAssertEqual(maybe.events, [.next(201, 2), .completed(202)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        let disposedEarly = scheduler3.start(disposed: 201) { Single.just(3, scheduler: scheduler3).asObservable() }
+        XCTAssertEqual(disposedEarly.events, [])
+    }
+
     // MARK: Maybe
 
     func testMaybeCreateAndSubscribe() {
