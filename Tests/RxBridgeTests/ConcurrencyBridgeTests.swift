@@ -56,6 +56,20 @@ final class ConcurrencyBridgeTests: ReactiveTestCase {
         _ = await task.result
     }
 
+    func testBreakingOutOfTheLoopDisposesTheSubscription() async throws {
+        let disposed = expectation(description: "subscription disposed")
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create { disposed.fulfill() }
+        }
+        for try await value in source.values {
+            XCTAssertEqual(value, 1)
+            break
+        }
+        await fulfillment(of: [disposed], timeout: 5)
+    }
+
     func testInfallibleValues() async {
         var received: [Int] = []
         for await value in Infallible.of(4, 5).values {

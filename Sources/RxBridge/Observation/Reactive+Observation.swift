@@ -18,6 +18,10 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// platforms (where Observation only reports a change before it happens) it is
     /// read and delivered asynchronously on the main queue.
     ///
+    /// The class needs `rx`: declare `extension Model: ReactiveCompatible {}`. As with
+    /// KVO, changes made on several threads at once reach the observer concurrently;
+    /// serialize them (or `observe(on:)` a serial scheduler) where that matters.
+    ///
     /// Rx: `rx.observe(_:)` (KVO in RxCocoa; Swift Observation here). RAC: `RACObserve`.
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value> {
         let base = self.base
