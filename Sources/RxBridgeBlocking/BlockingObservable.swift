@@ -110,10 +110,21 @@ extension BlockingObservable {
     /// the timeout passed.
     func run(stopAfterFirst: Bool, stopAfterSecond: Bool = false) -> (elements: [Element], error: Swift.Error?) {
         let waiter = BlockingWaiter<Element>()
-        let subscription = source.subscribe { event in
-            waiter.receive(event, stopAfter: stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil)
-        }
+        let stopAfter = stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil
+        let subscription = SingleAssignmentDisposable()
         defer { subscription.dispose() }
+        if CurrentThreadScheduler.isScheduleRequired {
+            subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
+        } else {
+            // Called from inside a running action on this thread's trampoline: work the
+            // source queues there could only run after this call returns, so the
+            // subscription is made from another thread instead of deadlocking.
+            let work = UncheckedSendable((source, subscription))
+            DispatchQueue.global().async {
+                let (source, subscription) = work.value
+                subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
+            }
+        }
         if !waiter.wait(timeout: timeout) {
             return waiter.result(timedOut: true)
         }

@@ -121,4 +121,12 @@ final class BlockingTests: ReactiveTestCase {
         }
         wait(for: [done], timeout: 5)
     }
+
+    func testBlockingInsideARunningSubscriptionDoesNotDeadlock() {
+        var result: [Int]?
+        _ = Observable.just(0).subscribe(onNext: { _ in
+            result = try? Observable.of(1, 2).toBlocking(timeout: 5).toArray()
+        })
+        XCTAssertEqual(result, [1, 2])
+    }
 }
