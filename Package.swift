@@ -30,5 +30,6 @@ let package = Package(
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge"]),
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
+        .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
     ]
 )

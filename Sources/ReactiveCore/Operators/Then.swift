@@ -7,7 +7,7 @@
 /// result:  ---------a--b--|
 /// ```
 extension Engine {
-    /// RAC `-then:`.
+    /// RAC `-then:`, Rx `Completable.andThen(_:)`.
     @inlinable
     package func then<Result>(_ next: @escaping () -> Observable<Result>) -> Observable<Result> {
         let source = self.source

@@ -1,0 +1,37 @@
+/// `asSingle` / `asMaybe`: a sequence of at most one element, emitted when the source
+/// completes.
+///
+/// `--1--|` gives `-----(1|)`; `--1--2--` gives `-----#` (`RxError.moreThanOneElement`,
+/// at the second element); `--|` gives `--#` (`RxError.noElements`) when an element is
+/// required, `--|` otherwise.
+extension Engine {
+    /// Rx `asSingle()` (`requiresElement: true`) and `asMaybe()` (`false`).
+    @inlinable
+    package func singleElement(requiresElement: Bool) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            // One producer drives this stage: the state needs no lock.
+            var element: Element? = nil
+            source.subscribeEngine(EventSink(next: { value in
+                if scope.isDisposed { return }
+                if element == nil {
+                    element = value
+                } else {
+                    element = nil
+                    sink.error(RxError.moreThanOneElement)
+                }
+            }, end: { termination in
+                guard case .completed = termination else { return sink.end(termination) }
+                if let value = element {
+                    element = nil
+                    sink.next(value)
+                    if !scope.isDisposed { sink.completed() }
+                } else if requiresElement {
+                    sink.error(RxError.noElements)
+                } else {
+                    sink.completed()
+                }
+            }), scope)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// Async/await bridges of the Rx facade (RxSwift 6.5+).
+
+extension ObservableConvertibleType {
+    /// The elements as an `AsyncThrowingStream`: `for try await x in observable.values`.
+    ///
+    /// The stream subscribes when it is created; the sequence's error is thrown by the
+    /// loop, its completion ends the loop. Cancelling the consuming task (or dropping the
+    /// stream) disposes the subscription. Elements are buffered while the consumer is busy.
+    ///
+    /// Rx: `values`.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        let source = asObservable()
+        return AsyncThrowingStream<Element, Swift.Error> { continuation in
+            let box = UncheckedSendable(continuation)
+            let subscription = source.subscribe(
+                onNext: { element in
+                    // The stream hands each element to one consumer; Rx elements need not be Sendable.
+                    nonisolated(unsafe) let element = element
+                    box.value.yield(element)
+                },
+                onError: { box.value.finish(throwing: $0) },
+                onCompleted: { box.value.finish() },
+                onDisposed: { box.value.finish() }
+            )
+            let disposable = UncheckedSendable(subscription)
+            continuation.onTermination = { @Sendable _ in disposable.value.dispose() }
+        }
+    }
+}
+
+extension InfallibleType {
+    /// The elements as an `AsyncStream`: `for await x in infallible.values`.
+    ///
+    /// Cancelling the consuming task (or dropping the stream) disposes the subscription.
+    ///
+    /// Rx: `Infallible.values`.
+    public var values: AsyncStream<Element> {
+        let source = asObservable()
+        return AsyncStream<Element> { continuation in
+            let box = UncheckedSendable(continuation)
+            let subscription = source.subscribe(
+                onNext: { element in
+                    // The stream hands each element to one consumer; Rx elements need not be Sendable.
+                    nonisolated(unsafe) let element = element
+                    box.value.yield(element)
+                },
+                onError: { _ in box.value.finish() },
+                onCompleted: { box.value.finish() },
+                onDisposed: { box.value.finish() }
+            )
+            let disposable = UncheckedSendable(subscription)
+            continuation.onTermination = { @Sendable _ in disposable.value.dispose() }
+        }
+    }
+}
+
+extension AsyncSequence {
+    /// The sequence as an `Observable`: each subscription iterates it in a new `Task`,
+    /// which is cancelled when the subscription is disposed. A thrown error becomes the
+    /// observable's error; the end of the sequence, its completion.
+    ///
+    /// Rx: `asObservable()` on `AsyncSequence`.
+    public func asObservable() -> Observable<Element> {
+        let sequence = self
+        return Engine.create { observer in
+            // The loop is built here and only run by the task, which owns it from then on.
+            let iterate = UncheckedSendable({ () async -> Void in
+                do {
+                    for try await element in sequence {
+                        observer.onNext(element)
+                    }
+                    observer.onCompleted()
+                } catch {
+                    observer.onError(error)
+                }
+            })
+            let task = Task { await iterate.value() }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+/// Resumes a continuation once, whoever comes first: the sequence's event or the
+/// task's cancellation.
+final class OneShotContinuation<Value>: @unchecked Sendable {
+    // Locking rule: `lock` guards `continuation`; it is resumed outside the lock.
+    private let lock = Lock()
+    private var continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>?
+    /// Disposes the subscription when the task is cancelled.
+    let subscription = SingleAssignmentDisposable()
+
+    func install(_ continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    private func take() -> CheckedContinuation<UncheckedSendable<Value>, Swift.Error>? {
+        lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+    }
+
+    func resume(returning value: Value) {
+        take()?.resume(returning: UncheckedSendable(value))
+    }
+
+    func resume(throwing error: Swift.Error) {
+        take()?.resume(throwing: error)
+    }
+
+    /// Runs `subscribe` for the awaited value; cancellation disposes it and throws
+    /// `CancellationError`.
+    static func await(_ subscribe: @escaping (OneShotContinuation<Value>) -> Disposable) async throws -> Value {
+        let shot = OneShotContinuation<Value>()
+        let result = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                shot.install(continuation)
+                if Task.isCancelled {
+                    shot.resume(throwing: CancellationError())
+                    return
+                }
+                shot.subscription.setDisposable(subscribe(shot))
+            }
+        } onCancel: {
+            shot.subscription.dispose()
+            shot.resume(throwing: CancellationError())
+        }
+        return result.value
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The element, awaited: `let x = try await single.value`. The `Single`'s error is
+    /// thrown; cancelling the task disposes the subscription and throws `CancellationError`.
+    ///
+    /// Rx: `Single.value`.
+    public var value: Element {
+        get async throws {
+            let sequence = primitiveSequence
+            return try await OneShotContinuation<Element>.await { shot in
+                sequence.subscribe(
+                    onSuccess: { shot.resume(returning: $0) },
+                    onFailure: { shot.resume(throwing: $0) }
+                )
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The element, awaited (nil when the `Maybe` completes empty). The error is thrown;
+    /// cancelling the task disposes the subscription and throws `CancellationError`.
+    ///
+    /// Rx: `Maybe.value`.
+    public var value: Element? {
+        get async throws {
+            let sequence = primitiveSequence
+            return try await OneShotContinuation<Element?>.await { shot in
+                sequence.subscribe(
+                    onSuccess: { shot.resume(returning: $0) },
+                    onError: { shot.resume(throwing: $0) },
+                    onCompleted: { shot.resume(returning: nil) }
+                )
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Awaits completion: `try await completable.value`. The error is thrown; cancelling
+    /// the task disposes the subscription and throws `CancellationError`.
+    ///
+    /// Rx: `Completable.value`.
+    public var value: Void {
+        get async throws {
+            let sequence = primitiveSequence
+            return try await OneShotContinuation<Void>.await { shot in
+                sequence.subscribe(
+                    onCompleted: { shot.resume(returning: ()) },
+                    onError: { shot.resume(throwing: $0) }
+                )
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` whose subscriptions run `work` in a new `Task` (detached if `detached`),
+    /// succeeding with its result or failing with its error. Disposing the subscription
+    /// cancels the task.
+    ///
+    /// Rx: `Single.create(detached:priority:work:)` (RxSwift 6.5).
+    public static func create(
+        detached: Bool = false,
+        priority: TaskPriority? = nil,
+        work: @Sendable @escaping () async throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Engine.create { observer in
+            let observer = UncheckedSendable(observer)
+            let operation: @Sendable () async -> Void = {
+                do {
+                    let element = try await work()
+                    observer.value.onNext(element)
+                    observer.value.onCompleted()
+                } catch {
+                    observer.value.onError(error)
+                }
+            }
+            let task = detached
+                ? Task.detached(priority: priority, operation: operation)
+                : Task(priority: priority, operation: operation)
+            return Disposables.create { task.cancel() }
+        })
+    }
+}

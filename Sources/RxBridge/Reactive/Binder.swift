@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+
+/// An observer that applies each element to a target (held weakly) on a scheduler:
+/// the UI-binding end of a chain. Completion is ignored; an error is a programming
+/// error (a fatal error in debug builds, printed in release builds).
+///
+/// Rx: `Binder` (RxSwift 6). RAC: `RAC(target, keyPath) = signal`.
+public struct Binder<Value>: ObserverType {
+    /// The element type (`Value`).
+    public typealias Element = Value
+
+    @usableFromInline let binding: (Event<Value>) -> Void
+
+    /// A binder that runs `binding(target, value)` on `scheduler` for each element,
+    /// while `target` is alive.
+    ///
+    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: the main thread).
+    public init<Target: AnyObject>(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType = MainThreadBindingScheduler(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        self.binding = { [weak target] event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target { binding(target, element) }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                bindingFailed(error)
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Delivers `event`. Rx: `Binder.on(_:)`.
+    @inlinable
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// The binder as an `AnyObserver`. Rx: `Binder.asObserver()`.
+    @inlinable
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}
+
+/// Runs work at once on the main thread, otherwise asynchronously on the main queue:
+/// the default scheduler of `Binder` until `MainScheduler` replaces it.
+@usableFromInline
+struct MainThreadBindingScheduler: ImmediateSchedulerType, Sendable {
+    @usableFromInline init() {}
+
+    /// Runs `action` now on the main thread, or on the main queue from other threads.
+    @usableFromInline func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if Thread.isMainThread { return action(state) }
+        let disposable = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        DispatchQueue.main.async {
+            if disposable.isDisposed { return }
+            disposable.setDisposable(work.value.1(work.value.0))
+        }
+        return disposable
+    }
+}

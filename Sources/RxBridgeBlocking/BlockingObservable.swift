@@ -1,0 +1,202 @@
+import Foundation
+import RxBridge
+
+/// A sequence whose results are awaited by blocking the calling thread.
+///
+/// Each operator subscribes, then waits: on the main thread by running its run loop
+/// (so work the sequence schedules on the main queue or run loop still happens), on any
+/// other thread on a condition. When `timeout` passes first the subscription is
+/// disposed and the operator throws `RxError.timeout`.
+///
+/// Rx: `BlockingObservable` (RxBlocking). RAC: `-first`, `-toArray`, `-waitUntilCompleted:`.
+public struct BlockingObservable<Element> {
+    @usableFromInline let timeout: TimeInterval?
+    @usableFromInline let source: Observable<Element>
+
+    @inlinable init(timeout: TimeInterval?, source: Observable<Element>) {
+        self.timeout = timeout
+        self.source = source
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence as a `BlockingObservable`, whose operators wait at most `timeout`
+    /// seconds (nil: forever).
+    ///
+    /// Rx: `toBlocking(timeout:)`.
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+        BlockingObservable(timeout: timeout, source: asObservable())
+    }
+}
+
+/// The whole outcome of a sequence awaited by `materialize()`.
+///
+/// Rx: `MaterializedSequenceResult` (RxBlocking).
+public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after `elements`.
+    case completed(elements: [T])
+    /// The sequence failed with `error` after `elements`.
+    case failed(elements: [T], error: Error)
+}
+
+extension BlockingObservable {
+    /// All the elements, once the sequence completes; rethrows its error.
+    ///
+    /// Rx: `toArray()` (RxBlocking). RAC: `-toArray`.
+    public func toArray() throws -> [Element] {
+        let outcome = run(stopAfterFirst: false)
+        if let error = outcome.error { throw error }
+        return outcome.elements
+    }
+
+    /// The first element (nil if the sequence completes without one); the subscription
+    /// ends at the first element. Rethrows an error that comes before it.
+    ///
+    /// Rx: `first()` (RxBlocking). RAC: `-first`.
+    public func first() throws -> Element? {
+        let outcome = run(stopAfterFirst: true)
+        if let error = outcome.error { throw error }
+        return outcome.elements.first
+    }
+
+    /// The last element (nil if there is none), once the sequence completes; rethrows
+    /// its error.
+    ///
+    /// Rx: `last()` (RxBlocking).
+    public func last() throws -> Element? {
+        let outcome = run(stopAfterFirst: false)
+        if let error = outcome.error { throw error }
+        return outcome.elements.last
+    }
+
+    /// The one element of the sequence. Throws `RxError.noElements` when it completes
+    /// empty, `RxError.moreThanOneElement` when a second element arrives (the
+    /// subscription then ends), or the sequence's error.
+    ///
+    /// Rx: `single()` (RxBlocking).
+    public func single() throws -> Element {
+        try single { _ in true }
+    }
+
+    /// The one element that passes `predicate`. Throws `RxError.noElements` when none
+    /// does, `RxError.moreThanOneElement` at a second one, or the sequence's (or the
+    /// predicate's) error.
+    ///
+    /// Rx: `single(_:)` (RxBlocking).
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let outcome = BlockingObservable(timeout: timeout, source: source.engine.filter(predicate))
+            .run(stopAfterFirst: false, stopAfterSecond: true)
+        if let error = outcome.error { throw error }
+        switch outcome.elements.count {
+        case 0: throw RxError.noElements
+        case 1: return outcome.elements[0]
+        default: throw RxError.moreThanOneElement
+        }
+    }
+
+    /// The elements and how the sequence ended, without throwing (a timeout is reported
+    /// as `.failed(elements:error: RxError.timeout)`).
+    ///
+    /// Rx: `materialize()` (RxBlocking).
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        let outcome = run(stopAfterFirst: false)
+        if let error = outcome.error { return .failed(elements: outcome.elements, error: error) }
+        return .completed(elements: outcome.elements)
+    }
+}
+
+extension BlockingObservable {
+    /// Subscribes and blocks until the sequence ends, the wanted elements arrived, or
+    /// the timeout passed.
+    func run(stopAfterFirst: Bool, stopAfterSecond: Bool = false) -> (elements: [Element], error: Swift.Error?) {
+        let waiter = BlockingWaiter<Element>()
+        let stopAfter = stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil
+        let subscription = SingleAssignmentDisposable()
+        defer { subscription.dispose() }
+        if CurrentThreadScheduler.isScheduleRequired {
+            subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
+        } else {
+            // Called from inside a running action on this thread's trampoline: work the
+            // source queues there could only run after this call returns, so the
+            // subscription is made from another thread instead of deadlocking.
+            let work = UncheckedSendable((source, subscription))
+            DispatchQueue.global().async {
+                let (source, subscription) = work.value
+                subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
+            }
+        }
+        if !waiter.wait(timeout: timeout) {
+            return waiter.result(timedOut: true)
+        }
+        return waiter.result(timedOut: false)
+    }
+}
+
+/// The collected outcome of one blocking subscription, and the wait for it.
+///
+/// Locking rule: `condition` guards `elements`, `error` and `done`. Events arrive on
+/// any thread; the waiting thread reads the state under the same lock.
+final class BlockingWaiter<Element>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var elements: [Element] = []
+    private var error: Swift.Error?
+    private var done = false
+
+    /// Records an event; the wait ends at a terminal event or after `stopAfter` elements.
+    func receive(_ event: Event<Element>, stopAfter: Int?) {
+        condition.lock()
+        defer { condition.unlock() }
+        if done { return }
+        switch event {
+        case .next(let element):
+            elements.append(element)
+            if let stopAfter, elements.count >= stopAfter { done = true }
+        case .error(let error):
+            self.error = error
+            done = true
+        case .completed:
+            done = true
+        }
+        if done { condition.broadcast() }
+    }
+
+    private var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return done
+    }
+
+    /// Waits until done; returns false when `timeout` passed first. On the main thread
+    /// the run loop runs meanwhile, in short slices.
+    func wait(timeout: TimeInterval?) -> Bool {
+        let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
+        if Thread.isMainThread {
+            while !isDone {
+                let now = Date()
+                if now >= deadline { return false }
+                let slice = min(deadline, now.addingTimeInterval(0.01))
+                if !RunLoop.current.run(mode: .default, before: slice) {
+                    // No run loop source to wait on: sleep on the condition instead of spinning.
+                    condition.lock()
+                    if !done { _ = condition.wait(until: min(slice, now.addingTimeInterval(0.001))) }
+                    condition.unlock()
+                }
+            }
+            return true
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while !done {
+            if !condition.wait(until: deadline) { return done }
+        }
+        return true
+    }
+
+    /// The elements and error collected (`RxError.timeout` when timed out).
+    func result(timedOut: Bool) -> (elements: [Element], error: Swift.Error?) {
+        condition.lock()
+        defer { condition.unlock() }
+        if timedOut && !done { return (elements, RxError.timeout) }
+        return (elements, error)
+    }
+}
