@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RACBridge", targets: ["RACBridge"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .executable(name: "examples", targets: ["examples"]),
+        .executable(name: "parity", targets: ["parity"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     targets: [
@@ -23,13 +24,16 @@ let package = Package(
         .target(name: "RxBridgeBlocking", dependencies: ["RxBridge"]),
         .target(name: "RACBridge", dependencies: ["ReactiveCore"]),
         .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "RxBridge", "RACBridge"]),
+        .target(name: "ParityMatrix", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
+        .executableTarget(name: "parity", dependencies: ["ParityMatrix"]),
         .executableTarget(name: "examples", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
-        .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge"]),
+        .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge", "RACBridge"]),
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
+        .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
     ]
 )

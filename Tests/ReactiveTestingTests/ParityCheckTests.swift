@@ -33,3 +33,21 @@ final class ParityCheckTests: ReactiveTestCase {
             """)
     }
 }
+
+import RACBridge
+
+final class RACParityCheckTests: ReactiveTestCase {
+    func testRACAndRxSpellingsOfTheSamePipelinePass() {
+        assertParity(input: "-a-b-c-|", rac: { $0.filter { $0 != "b" }.map { $0.uppercased() } }, rx: { $0.filter { $0 != "b" }.map { $0.uppercased() } })
+    }
+
+    func testRACRecordingRunsSubscriptionsSynchronouslyOnTheTestClock() {
+        let recording = ParityCheck.recordRAC(inputs: ["-a-|"], values: ParityCheck.characterValues(of: ["-a-|"])) { sources, _ in
+            RACSignal<String>.createSignal { subscriber in
+                subscriber.sendNext("start")
+                return sources[0].subscribe(subscriber)
+            }
+        }
+        XCTAssertEqual(recording, Recording(["start@200", "a@220", "|@240"], subscriptions: [[Subscription(200, 240)]]))
+    }
+}
