@@ -1,0 +1,63 @@
+/// `take(until: trigger)`: the source's elements until the trigger sends an element,
+/// then `completed`. The trigger is subscribed first.
+///
+/// How the trigger's own end counts is the one difference between the dialects (P14):
+/// - `.rx`: trigger completion only releases the trigger (the source goes on); a
+///   trigger error ends the sequence with it.
+/// - `.rac`: trigger completion completes the sequence too (and if it completes during
+///   subscription the source is never subscribed); a trigger error is ignored.
+extension Engine {
+    /// Rx `take(until:)` (`.rx`), RAC `-takeUntil:` (`.rac`).
+    @inlinable
+    package func take<Trigger>(until trigger: Observable<Trigger>, rule: TakeUntilRule = .rx) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            // The trigger and the source may run on different threads: the flag lets
+            // exactly one of them send the end.
+            let gate = EndGate()
+            let finish: (Termination) -> Void = { termination in
+                if gate.close() { end(termination) }
+            }
+            let triggerScope = scope.child()
+            trigger.subscribeEngine(EventSink(next: { _ in
+                triggerScope.dispose()
+                finish(.completed)
+            }, end: { termination in
+                triggerScope.dispose()
+                switch (termination, rule) {
+                case (.completed, .rac): finish(.completed)
+                case (.error(let error), .rx): finish(.error(error))
+                case (.completed, .rx), (.error, .rac): break
+                }
+            }), triggerScope)
+            if rule == .rac && gate.isClosed { return }
+            source.subscribeEngine(EventSink(next: { element in
+                if !gate.isClosed { next(element) }
+            }, end: finish), scope)
+        }
+    }
+}
+
+/// How `take(until:)` treats the end of its trigger (SEMANTICS P14).
+@usableFromInline
+package enum TakeUntilRule: Sendable {
+    /// Rx: trigger completion is ignored, a trigger error is forwarded.
+    case rx
+    /// RAC: trigger completion completes, a trigger error is ignored.
+    case rac
+}
+
+/// Lets exactly one of several racing producers send the terminal event.
+@usableFromInline
+package final class EndGate: @unchecked Sendable {
+    @usableFromInline let flag = AtomicFlag()
+
+    @inlinable package init() {}
+
+    /// Whether the end has been claimed.
+    @inlinable package var isClosed: Bool { flag.isSet }
+
+    /// Claims the end; `true` for the one caller that may send it.
+    @inlinable package func close() -> Bool { flag.set() }
+}
