@@ -25,10 +25,17 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            let disposal = onDispose.map(DoDisposal.init)
+            // Rx releases the source and runs `onDispose` only after the `after…`
+            // callback (and after `onSubscribed` for a source that ends during the
+            // subscription): the source gets its own scope, released through `disposal`.
+            let disposal = DoDisposal(onDispose)
+            let upstream = disposal.upstream
+            scope.onDispose(disposal.dispose)
+            disposal.begin()
+            defer { disposal.finish() }
             onSubscribe?()
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed { return }
+                if upstream.isDisposed { return }
                 do {
                     try onNext?(element)
                     next(element)
@@ -37,11 +44,9 @@ extension Engine {
                     end(.error(error))
                 }
             }, end: { termination in
-                if scope.isDisposed { return }
-                // Downstream disposes the scope while handling the end; `onDispose`
-                // waits until the `after…` callback has run.
-                disposal?.beginEnd()
-                defer { disposal?.finishEnd() }
+                if upstream.isDisposed { return }
+                disposal.begin()
+                defer { disposal.finish() }
                 do {
                     switch termination {
                     case .completed: try onCompleted?()
@@ -55,49 +60,58 @@ extension Engine {
                 case .completed: try? afterCompleted?()
                 case .error(let error): try? afterError?(error)
                 }
-            }), scope)
+            }), upstream)
             onSubscribed?()
-            if let disposal { scope.onDispose(disposal.dispose) }
         }
     }
 }
 
-/// Runs `do`'s `onDispose` once: at disposal, or, when disposal happens while the end
-/// is being forwarded, right after the `after…` callback. Locking rule: `lock` guards
-/// `phase`; the action runs outside it.
+/// Releases `do`'s source and runs its `onDispose`, once, when the subscription is
+/// disposed; while `do` is subscribing or forwarding the end, the release waits until
+/// it is done (Rx's order). Locking rule: `lock` guards `busy` and `phase`; the
+/// release runs outside it.
 @usableFromInline
 package final class DoDisposal: @unchecked Sendable {
-    @usableFromInline enum Phase { case idle, ending, disposedWhileEnding, done }
+    @usableFromInline enum Phase { case live, requested, released }
 
     @usableFromInline let lock = Lock()
-    @usableFromInline var phase = Phase.idle
-    @usableFromInline let action: () -> Void
+    @usableFromInline var busy = 0
+    @usableFromInline var phase = Phase.live
+    @usableFromInline let action: (() -> Void)?
+    /// The source's subscription.
+    @usableFromInline let upstream = SubscriptionScope()
 
-    @inlinable init(_ action: @escaping () -> Void) { self.action = action }
+    @inlinable init(_ action: (() -> Void)?) { self.action = action }
 
-    @inlinable func beginEnd() {
-        lock.withLock { if phase == .idle { phase = .ending } }
+    /// Starts a stretch during which the release waits.
+    @inlinable func begin() {
+        lock.withLock { busy += 1 }
     }
 
-    @inlinable func finishEnd() {
-        let run = lock.withLock { () -> Bool in
-            switch phase {
-            case .disposedWhileEnding: phase = .done; return true
-            case .ending: phase = .idle; return false
-            case .idle, .done: return false
-            }
+    /// Ends it, and releases if disposal was requested meanwhile.
+    @inlinable func finish() {
+        let release = lock.withLock { () -> Bool in
+            busy -= 1
+            guard busy == 0, phase == .requested else { return false }
+            phase = .released
+            return true
         }
-        if run { action() }
+        if release { self.release() }
     }
 
+    /// Releases now, or when the running stretch ends.
     @inlinable func dispose() {
-        let run = lock.withLock { () -> Bool in
-            switch phase {
-            case .idle: phase = .done; return true
-            case .ending: phase = .disposedWhileEnding; return false
-            case .disposedWhileEnding, .done: return false
-            }
+        let release = lock.withLock { () -> Bool in
+            guard phase == .live else { return false }
+            if busy > 0 { phase = .requested; return false }
+            phase = .released
+            return true
         }
-        if run { action() }
+        if release { self.release() }
+    }
+
+    @inlinable func release() {
+        upstream.dispose()
+        action?()
     }
 }
