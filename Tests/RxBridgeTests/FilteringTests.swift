@@ -696,3 +696,61 @@ final class DebounceThrottleTests: ReactiveTestCase {
         subscription.dispose()
     }
 }
+
+/// Records events from any thread and notes whether two deliveries ever overlapped.
+private final class OverlapRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = false
+    private(set) var overlapped = false
+    private(set) var elements = 0
+    private(set) var ends: [Int] = []   // element counts at which an end arrived
+
+    func on(_ event: Event<Int>) {
+        lock.lock()
+        if inside { overlapped = true }
+        inside = true
+        lock.unlock()
+        // Widen the window in which an overlapping delivery would be seen.
+        for _ in 0..<50 { _ = lock.try() ? lock.unlock() : () }
+        lock.lock()
+        if event.isStopEvent { ends.append(elements) } else { elements += 1 }
+        inside = false
+        lock.unlock()
+    }
+}
+
+final class FilteringConcurrencyTests: ReactiveTestCase {
+    func testTakeUntilSerializesSourceAndTriggerFromTwoThreads() {
+        for _ in 0..<20 {
+            let source = PublishSubject<Int>()
+            let trigger = PublishSubject<Int>()
+            let recorder = OverlapRecorder()
+            let subscription = source.take(until: trigger).subscribe(recorder.on)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    for value in 0..<2_000 { source.onNext(value) }
+                } else {
+                    for _ in 0..<200 { _ = recorder.elements }
+                    trigger.onNext(0)
+                }
+            }
+            XCTAssertFalse(recorder.overlapped)
+            XCTAssertEqual(recorder.ends.count, 1)
+            XCTAssertEqual(recorder.ends.first, recorder.elements, "nothing may follow the end")
+            subscription.dispose()
+        }
+    }
+
+    func testSerialForwarderDeliversEveryEventOnceWithoutOverlap() {
+        let recorder = OverlapRecorder()
+        let out = SerialForwarder(EventSink<Int>(recorder.on))
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for value in 0..<5_000 { out.next(value) }
+        }
+        out.end(.completed)
+        out.next(1)
+        XCTAssertFalse(recorder.overlapped)
+        XCTAssertEqual(recorder.elements, 20_000)
+        XCTAssertEqual(recorder.ends, [20_000])
+    }
+}

@@ -16,7 +16,9 @@ extension Engine {
     ) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let next = sink.next, end = sink.end
+            // The timer and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let next = out.next, end = out.end
             let state = DebounceState<Element>()
             let timer = SerialDisposable()
             scope.add(timer)

@@ -13,7 +13,9 @@ extension Engine {
     ) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let end = sink.end
+            // The trigger and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let end = out.end
             let errors = PublishSubject<Failure>()
             let trigger: Observable<Trigger> = notificationHandler(errors.asObservable())
             let state = RetryWhenState()
@@ -34,7 +36,7 @@ extension Engine {
             subscribeAttempt = {
                 if scope.isDisposed { return }
                 let attemptScope = scope.child()
-                source.subscribeEngine(EventSink(next: sink.next, end: { termination in
+                source.subscribeEngine(EventSink(next: out.next, end: { termination in
                     guard case .error(let error) = termination, let failure = error as? Failure else {
                         return end(termination)
                     }

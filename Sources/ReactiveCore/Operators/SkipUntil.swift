@@ -10,29 +10,27 @@ extension Engine {
     package func skip<Trigger>(until trigger: Observable<Trigger>) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let next = sink.next, end = sink.end
             let open = EndGate()      // set once the trigger has fired
-            let gate = EndGate()      // one end between source and trigger
+            let out = SerialForwarder(sink)   // the source and the trigger may race
             let sourceScope = scope.child()
             let triggerScope = scope.child()
             source.subscribeEngine(EventSink(next: { element in
-                if open.isClosed && !gate.isClosed { next(element) }
+                if open.isClosed { out.next(element) }
             }, end: { termination in
                 if case .completed = termination, !open.isClosed {
                     // Rx ends silently here: release both sides, send nothing.
-                    _ = gate.close()
                     sourceScope.dispose()
                     triggerScope.dispose()
                     return
                 }
-                if gate.close() { end(termination) }
+                out.end(termination)
             }), sourceScope)
             trigger.subscribeEngine(EventSink(next: { _ in
                 _ = open.close()
                 triggerScope.dispose()
             }, end: { termination in
                 triggerScope.dispose()
-                if case .error = termination, gate.close() { end(termination) }
+                if case .error = termination { out.end(termination) }
             }), triggerScope)
         }
     }

@@ -6,17 +6,13 @@ extension Engine {
     package func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let next = sink.next, end = sink.end
-            let gate = EndGate()
+            // The timer and the source may run on different threads.
+            let out = SerialForwarder(sink)
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
-                if gate.close() { end(.completed) }
+                out.end(.completed)
                 return Disposables.create()
             })
-            source.subscribeEngine(EventSink(next: { element in
-                if !gate.isClosed { next(element) }
-            }, end: { termination in
-                if gate.close() { end(termination) }
-            }), scope)
+            source.subscribeEngine(EventSink(next: out.next, end: out.end), scope)
         }
     }
 }

@@ -12,13 +12,9 @@ extension Engine {
     package func take<Trigger>(until trigger: Observable<Trigger>, rule: TakeUntilRule = .rx) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let next = sink.next, end = sink.end
-            // The trigger and the source may run on different threads: the flag lets
-            // exactly one of them send the end.
-            let gate = EndGate()
-            let finish: (Termination) -> Void = { termination in
-                if gate.close() { end(termination) }
-            }
+            // The trigger and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let finish = out.end
             let triggerScope = scope.child()
             trigger.subscribeEngine(EventSink(next: { _ in
                 triggerScope.dispose()
@@ -31,10 +27,8 @@ extension Engine {
                 case (.completed, .rx), (.error, .rac): break
                 }
             }), triggerScope)
-            if rule == .rac && gate.isClosed { return }
-            source.subscribeEngine(EventSink(next: { element in
-                if !gate.isClosed { next(element) }
-            }, end: finish), scope)
+            if rule == .rac && out.isEnded { return }
+            source.subscribeEngine(EventSink(next: out.next, end: finish), scope)
         }
     }
 }

@@ -14,7 +14,9 @@ extension Engine {
     package func throttle(_ dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let next = sink.next, end = sink.end
+            // The timer and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let next = out.next, end = out.end
             let state = ThrottleState<Element>(window: dueTime.nanoseconds)
             let timer = SerialDisposable()
             scope.add(timer)
