@@ -65,3 +65,39 @@ extension ObservableType {
         engine.retry(when: { (errors: Observable<Swift.Error>) in notificationHandler(errors).asObservable() })
     }
 }
+
+// MARK: - RxSwift 5 names, deprecated in RxSwift 6 (kept so ported code compiles)
+
+extension ObservableType {
+    /// Rx 5 spelling of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Rx 5 spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Rx 5 spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Rx 5 spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+}

@@ -251,3 +251,63 @@ extension ObservableType {
         engine.ifEmpty(switchTo: other)
     }
 }
+
+// MARK: - RxSwift 5 names, deprecated in RxSwift 6 (kept so ported code compiles)
+
+extension ObservableType {
+    /// Rx 5 spelling of `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    @inlinable
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Rx 5 spelling of `take(until:behavior:)`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    @inlinable
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// Rx 5 spelling of `take(while:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Rx 5 spelling of `take(for:scheduler:)`.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    @inlinable
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Rx 5 spelling of `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    @inlinable
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+
+    /// Rx 5 spelling of `skip(while:)`.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
+
+    /// Rx 5 spelling of `skip(for:scheduler:)`.
+    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    @inlinable
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
+
+    /// Rx 5 spelling of `element(at:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    @inlinable
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}

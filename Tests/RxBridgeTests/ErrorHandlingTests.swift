@@ -246,4 +246,18 @@ final class RetryTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 400)])
     }
+
+    func testRetryWhenWithoutTypeAnnotationPicksSwiftError() {
+        // As in RxSwift, an unannotated handler gets `Observable<Swift.Error>`.
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onError(testError)
+            return Disposables.create()
+        }
+        var events: [Event<Int>] = []
+        _ = source.retry(when: { errors in errors.take(1) }).subscribe { events.append($0) }
+        XCTAssertEqual(subscriptions, 2)
+        XCTAssertEqual(events, [.completed])
+    }
 }

@@ -21,8 +21,7 @@ extension Engine {
             let end = sink.end
             // Attempts run one after another: the count is touched by one at a time.
             var attempts = 0
-            var subscribeNext: (() -> Void)!
-            subscribeNext = {
+            let subscribeAttempt = RecursiveAction { again in
                 if scope.isDisposed { return }
                 attempts += 1
                 let attemptScope = scope.child()
@@ -30,15 +29,32 @@ extension Engine {
                 source.subscribeEngine(EventSink(next: sink.next, end: { termination in
                     guard case .error = termination, !isLast else { return end(termination) }
                     attemptScope.dispose()
-                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                        subscribeNext()
-                        return Disposables.create()
-                    }
+                    again.schedule()
                 }), attemptScope)
             }
-            // The closure refers to itself: break the cycle when the subscription ends.
-            scope.onDispose { subscribeNext = nil }
-            subscribeNext()
+            subscribeAttempt.run()
+        }
+    }
+}
+
+/// An action that can run itself again (each attempt of `retry`), through the
+/// current-thread trampoline. The action receives the recursion instead of capturing
+/// it, so no reference cycle keeps a finished subscription alive.
+@usableFromInline
+package final class RecursiveAction: @unchecked Sendable {
+    @usableFromInline let body: (RecursiveAction) -> Void
+
+    @inlinable package init(_ body: @escaping (RecursiveAction) -> Void) { self.body = body }
+
+    /// Runs the action now.
+    @inlinable package func run() { body(self) }
+
+    /// Runs the action on the current-thread trampoline: at once if nothing runs on it,
+    /// otherwise after the running work (so synchronous failures loop, not recurse).
+    @inlinable package func schedule() {
+        _ = CurrentThreadScheduler.instance.schedule(self) { action in
+            action.run()
+            return Disposables.create()
         }
     }
 }

@@ -19,21 +19,7 @@ extension Engine {
             let errors = PublishSubject<Failure>()
             let trigger: Observable<Trigger> = notificationHandler(errors.asObservable())
             let state = RetryWhenState()
-            var subscribeAttempt: (() -> Void)!
-            let resubscribe: () -> Void = {
-                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                    subscribeAttempt?()
-                    return Disposables.create()
-                }
-            }
-            let triggerScope = scope.child()
-            trigger.subscribeEngine(EventSink(next: { _ in
-                if state.withLock({ $0.triggerFired() }) { resubscribe() }
-            }, end: { termination in
-                triggerScope.dispose()
-                if state.withLock({ $0.triggerEnded(termination) }) { end(termination) }
-            }), triggerScope)
-            subscribeAttempt = {
+            let subscribeAttempt = RecursiveAction { _ in
                 if scope.isDisposed { return }
                 let attemptScope = scope.child()
                 source.subscribeEngine(EventSink(next: out.next, end: { termination in
@@ -45,11 +31,15 @@ extension Engine {
                     errors.on(.next(failure))
                 }), attemptScope)
             }
-            scope.onDispose {
-                subscribeAttempt = nil
-                errors.dispose()
-            }
-            subscribeAttempt()
+            scope.onDispose(errors.dispose)
+            let triggerScope = scope.child()
+            trigger.subscribeEngine(EventSink(next: { _ in
+                if state.withLock({ $0.triggerFired() }) { subscribeAttempt.schedule() }
+            }, end: { termination in
+                triggerScope.dispose()
+                if state.withLock({ $0.triggerEnded(termination) }) { end(termination) }
+            }), triggerScope)
+            subscribeAttempt.run()
         }
     }
 }
