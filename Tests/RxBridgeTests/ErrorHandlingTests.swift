@@ -260,4 +260,21 @@ final class RetryTests: ReactiveTestCase {
         XCTAssertEqual(subscriptions, 2)
         XCTAssertEqual(events, [.completed])
     }
+
+    func testRetryDisposedFromInsideAnElementStopsAttempts() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        var received: [TestTime] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.retry().subscribe(onNext: { _ in
+                received.append(scheduler.clock)
+                if received.count == 3 { subscription?.dispose() }
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(received, [210, 230, 250])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
+        subscription = nil
+    }
 }

@@ -297,6 +297,34 @@ final class TakeTests: ReactiveTestCase {
         XCTAssertEqual(events, [.completed])
     }
 
+    func testTakeUntilSubscribesTriggerFirstAndSkipUntilSourceFirst() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in log.append("source"); return Disposables.create() }
+        let trigger = Observable<Int>.create { _ in log.append("trigger"); return Disposables.create() }
+        source.take(until: trigger).subscribe().dispose()
+        XCTAssertEqual(log, ["trigger", "source"])
+        log = []
+        source.skip(until: trigger).subscribe().dispose()
+        XCTAssertEqual(log, ["source", "trigger"])
+    }
+
+    func testTakeUntilReentrantTriggerFromElement() {
+        // The downstream fires the trigger while handling an element: completion is
+        // delivered nested, and nothing follows it.
+        let source = PublishSubject<Int>()
+        let trigger = PublishSubject<Void>()
+        var events: [Event<Int>] = []
+        let subscription = source.take(until: trigger).subscribe { event in
+            events.append(event)
+            if event.element == 2 { trigger.onNext(()) }
+        }
+        source.onNext(1)
+        source.onNext(2)
+        source.onNext(3)
+        XCTAssertEqual(events, [.next(1), .next(2), .completed])
+        subscription.dispose()
+    }
+
     func testTakeLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
