@@ -562,6 +562,12 @@ final class ElementAtSingleTests: ReactiveTestCase {
         XCTAssertEqual(res2.events.count, 1)
         XCTAssertEqual(res2.events.first?.time, 220)
         XCTAssertNotNil(res2.events.first?.value.error)
+
+        // RAC's `-ignoreValues` keeps the element type.
+        let scheduler3 = TestScheduler(initialClock: 0)
+        let zs = scheduler3.createHotObservable([.next(210, 1), .completed(230)])
+        let res3 = scheduler3.start { zs.engine.ignoreElements(as: Int.self) }
+        XCTAssertEqual(res3.events, [.completed(230)])
     }
 }
 
