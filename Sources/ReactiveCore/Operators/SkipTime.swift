@@ -7,13 +7,13 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next
-            let open = EndGate()
+            let open = OnceFlag()
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
-                _ = open.close()
+                _ = open.set()
                 return Disposables.create()
             })
             source.subscribeEngine(EventSink(next: { element in
-                if open.isClosed { next(element) }
+                if open.isSet { next(element) }
             }, end: sink.end), scope)
         }
     }

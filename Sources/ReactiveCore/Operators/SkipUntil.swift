@@ -10,14 +10,14 @@ extension Engine {
     package func skip<Trigger>(until trigger: Observable<Trigger>) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let open = EndGate()      // set once the trigger has fired
+            let open = OnceFlag()      // set once the trigger has fired
             let out = SerialForwarder(sink)   // the source and the trigger may race
             let sourceScope = scope.child()
             let triggerScope = scope.child()
             source.subscribeEngine(EventSink(next: { element in
-                if open.isClosed { out.next(element) }
+                if open.isSet { out.next(element) }
             }, end: { termination in
-                if case .completed = termination, !open.isClosed {
+                if case .completed = termination, !open.isSet {
                     // Rx ends silently here: release both sides, send nothing.
                     sourceScope.dispose()
                     triggerScope.dispose()
@@ -26,7 +26,7 @@ extension Engine {
                 out.end(termination)
             }), sourceScope)
             trigger.subscribeEngine(EventSink(next: { _ in
-                _ = open.close()
+                _ = open.set()
                 triggerScope.dispose()
             }, end: { termination in
                 triggerScope.dispose()

@@ -41,17 +41,3 @@ package enum TakeUntilRule: Sendable {
     /// RAC: trigger completion completes, a trigger error is ignored.
     case rac
 }
-
-/// Lets exactly one of several racing producers send the terminal event.
-@usableFromInline
-package final class EndGate: @unchecked Sendable {
-    @usableFromInline let flag = AtomicFlag()
-
-    @inlinable package init() {}
-
-    /// Whether the end has been claimed.
-    @inlinable package var isClosed: Bool { flag.isSet }
-
-    /// Claims the end; `true` for the one caller that may send it.
-    @inlinable package func close() -> Bool { flag.set() }
-}
