@@ -9,17 +9,24 @@ extension Engine {
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             var seen = false
+            var ended = false   // after our own error, a late end from the source is dropped
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed { return }
+                if scope.isDisposed || ended { return }
                 do {
                     guard try predicate(element) else { return }
                 } catch {
+                    ended = true
                     return end(.error(error))
                 }
-                if seen { return end(.error(RxError.moreThanOneElement)) }
+                if seen {
+                    ended = true
+                    return end(.error(RxError.moreThanOneElement))
+                }
                 seen = true
                 next(element)
             }, end: { termination in
+                if ended { return }
+                ended = true
                 if case .completed = termination, !seen {
                     return end(.error(RxError.noElements))
                 }
