@@ -76,6 +76,6 @@ extension ObservableType {
 }
 
 /// `debug`'s default identifier: `File.swift:12 (function)`.
-func debugIdentifier(_ identifier: String?, file: String, line: UInt, function: String) -> String {
+package func debugIdentifier(_ identifier: String?, file: String, line: UInt, function: String) -> String {
     identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
 }

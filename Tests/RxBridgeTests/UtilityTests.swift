@@ -170,12 +170,10 @@ final class DebugTests: ReactiveTestCase {
     }
 
     func testDefaultIdentifierIsFileLineFunction() {
-        // The public form prints; its identifier is `File.swift:line (function)`.
-        let observable = Observable.just(1).debug()
-        _ = observable.subscribe()
-        var lines: [String] = []
-        _ = Observable.just(1).debug(identifier: "File.swift:12 (run())", trimOutput: false) { lines.append($0) }.subscribe()
-        XCTAssertTrue(lines[0].hasSuffix(": File.swift:12 (run()) -> subscribed"))
+        // Rx's default: the last path component of `#file`, the line and the function.
+        XCTAssertEqual(debugIdentifier(nil, file: "RxBridgeTests/UtilityTests.swift", line: 12, function: "run()"),
+                       "UtilityTests.swift:12 (run())")
+        XCTAssertEqual(debugIdentifier("custom", file: "a/b.swift", line: 1, function: "f()"), "custom")
     }
 }
 
