@@ -8,3 +8,305 @@ extension ObservableType {
         engine.filter(predicate)
     }
 }
+
+// MARK: - distinctUntilChanged
+
+extension ObservableType where Element: Equatable {
+    /// `-1-1-2-2-1-|` gives `-1---2---1-|`: drops an element equal to the one before it.
+    ///
+    /// Rx: `distinctUntilChanged()`. RAC: `-distinctUntilChanged` (RAC compares with
+    /// `isEqual:`, P18).
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        engine.distinctUntilChanged(key: { $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Drops an element whose key equals the key of the element before it; a thrown
+    /// error ends the sequence with it.
+    ///
+    /// Rx: `distinctUntilChanged(_ keySelector:)`.
+    @inlinable
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        engine.distinctUntilChanged(key: keySelector, comparer: ==)
+    }
+
+    /// Drops an element that `comparer` finds equal to the element before it; a thrown
+    /// error ends the sequence with it.
+    ///
+    /// Rx: `distinctUntilChanged(_ comparer:)`.
+    @inlinable
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        engine.distinctUntilChanged(key: { $0 }, comparer: comparer)
+    }
+
+    /// Drops an element whose key `comparer` finds equal to the key of the element
+    /// before it; a thrown error ends the sequence with it.
+    ///
+    /// Rx: `distinctUntilChanged(_:comparer:)`.
+    @inlinable
+    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
+        engine.distinctUntilChanged(key: keySelector, comparer: comparer)
+    }
+
+    /// Drops an element whose property at `keyPath` equals that of the element before it.
+    ///
+    /// Rx: `distinctUntilChanged(at:)`.
+    @inlinable
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        engine.distinctUntilChanged(key: { $0[keyPath: keyPath] }, comparer: ==)
+    }
+}
+
+// MARK: - take / skip
+
+/// Whether `take(while:)` / `take(until:)` also sends the element that ends it.
+///
+/// Rx: `TakeBehavior`.
+public enum TakeBehavior: Sendable {
+    /// The element that ends the sequence is sent before `completed`.
+    case inclusive
+    /// The element that ends the sequence is dropped.
+    case exclusive
+}
+
+extension ObservableType {
+    /// `-1-2-3-4-|` with 2 gives `-1-(2|)`: the first `count` elements, then
+    /// `completed` at once. `take(0)` completes without subscribing.
+    ///
+    /// A negative `count` is a precondition failure, as in RxSwift.
+    ///
+    /// Rx: `take(_:)`. RAC: `-take:`.
+    @inlinable
+    public func take(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "take(_:): count must not be negative (got \(count))")
+        return engine.take(count)
+    }
+
+    /// The elements sent within `duration` of the subscription, then `completed`.
+    ///
+    /// Rx: `take(for:scheduler:)`.
+    @inlinable
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        engine.take(for: duration, scheduler: scheduler)
+    }
+
+    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
+    /// (`.inclusive`); a thrown error ends the sequence with it.
+    ///
+    /// Rx: `take(while:behavior:)`. RAC: `-takeWhileBlock:` (exclusive).
+    @inlinable
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        engine.take(while: predicate, inclusive: behavior == .inclusive)
+    }
+
+    /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
+    /// (`.inclusive`); a thrown error ends the sequence with it.
+    ///
+    /// Rx: `take(until:behavior:)` with a predicate. RAC: `-takeUntilBlock:` (exclusive).
+    @inlinable
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        engine.take(while: { try !predicate($0) }, inclusive: behavior == .inclusive)
+    }
+
+    /// The elements until `other` sends an element, then `completed`. `other` is
+    /// subscribed first; its error ends the sequence, its completion is ignored.
+    ///
+    /// Rx: `take(until:)`. RAC: `-takeUntil:` also completes when the trigger completes
+    /// and ignores its error (P14).
+    @inlinable
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        engine.take(until: other.asObservable(), rule: .rx)
+    }
+
+    /// `-1-2-3-|` with 1 gives `---2-3-|`. A count of 0 or less skips nothing (as in
+    /// RxSwift).
+    ///
+    /// Rx: `skip(_:)`. RAC: `-skip:`.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Element> {
+        engine.skip(count)
+    }
+
+    /// Drops the elements sent within `duration` of the subscription.
+    ///
+    /// Rx: `skip(for:scheduler:)`.
+    @inlinable
+    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        engine.skip(for: duration, scheduler: scheduler)
+    }
+
+    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`; a thrown error ends the
+    /// sequence with it.
+    ///
+    /// Rx: `skip(while:)`. RAC: `-skipWhileBlock:`.
+    @inlinable
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        engine.skip(while: predicate)
+    }
+
+    /// Drops the elements until `other` sends an element. The source is subscribed
+    /// first; an error from `other` ends the sequence. If the source completes before
+    /// `other` fires, nothing is sent (as in RxSwift).
+    ///
+    /// Rx: `skip(until:)`.
+    @inlinable
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        engine.skip(until: other.asObservable())
+    }
+
+    /// `-1-2-3-|` with 2 gives `-------(23|)`: the last `count` elements, when the
+    /// source completes. A negative `count` is a precondition failure, as in RxSwift.
+    ///
+    /// Rx: `takeLast(_:)`. RAC: `-takeLast:`.
+    @inlinable
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "takeLast(_:): count must not be negative (got \(count))")
+        return engine.takeLast(count)
+    }
+
+    /// `-a-b-c-|` with 1 gives `---(b|)`; a source that completes first ends with
+    /// `RxError.argumentOutOfRange`. A negative `index` is a precondition failure, as in RxSwift.
+    ///
+    /// Rx: `element(at:)`.
+    @inlinable
+    public func element(at index: Int) -> Observable<Element> {
+        precondition(index >= 0, "element(at:): index must not be negative (got \(index))")
+        return engine.element(at: index)
+    }
+
+    /// `-1-2-|` gives `-----|`: only the end, as a `Completable`.
+    ///
+    /// Rx: `ignoreElements()`. RAC: `-ignoreValues`.
+    @inlinable
+    public func ignoreElements() -> Completable {
+        Completable(raw: engine.ignoreElements())
+    }
+
+    /// The only element, sent as it arrives; a second element ends the sequence with
+    /// `RxError.moreThanOneElement`, completion without one with `RxError.noElements`.
+    ///
+    /// Rx: `single()`.
+    @inlinable
+    public func single() -> Observable<Element> {
+        engine.single { _ in true }
+    }
+
+    /// The only element that passes `predicate`, sent as it arrives; a second one ends
+    /// the sequence with `RxError.moreThanOneElement`, completion without one with
+    /// `RxError.noElements`; a thrown error ends it with that error.
+    ///
+    /// Rx: `single(_:)`.
+    @inlinable
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        engine.single(predicate)
+    }
+}
+
+// MARK: - time
+
+extension ObservableType {
+    /// Sends an element once `dueTime` passes with no newer one; completion sends the
+    /// pending element at once, an error drops it.
+    ///
+    ///     1@210, 2@220, 3@230, 4@300, |@310  debounce(50)  ->  3@280, 4@310, |@310
+    ///
+    /// Rx: `debounce(_:scheduler:)`. RAC: `-throttle:` (P1).
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        engine.debounce(dueTime, scheduler: scheduler)
+    }
+
+    /// Rate limiting: an element `dueTime` or more after the last one sent goes out at
+    /// once; with `latest`, the last element of the window goes out when it closes, and
+    /// completion waits for it.
+    ///
+    ///     1@210, 2@220, 3@230, 4@300, |@310  throttle(50)  ->  1@210, 3@260, 4@310, |@310
+    ///
+    /// Rx: `throttle(_:latest:scheduler:)`. RAC's `-throttle:` is `debounce` (P1).
+    @inlinable
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        engine.throttle(dueTime, latest: latest, scheduler: scheduler)
+    }
+}
+
+// MARK: - ifEmpty
+
+extension ObservableType {
+    /// `---|` gives `---(x|)`; a source with elements passes unchanged.
+    ///
+    /// Rx: `ifEmpty(default:)`.
+    @inlinable
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        engine.ifEmpty(default: `default`)
+    }
+
+    /// `---|` continues with `other`; a source with elements passes unchanged.
+    ///
+    /// Rx: `ifEmpty(switchTo:)`.
+    @inlinable
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        engine.ifEmpty(switchTo: other)
+    }
+}
+
+// MARK: - RxSwift 5 names, deprecated in RxSwift 6 (kept so ported code compiles)
+
+extension ObservableType {
+    /// Rx 5 spelling of `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    @inlinable
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Rx 5 spelling of `take(until:behavior:)`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    @inlinable
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// Rx 5 spelling of `take(while:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Rx 5 spelling of `take(for:scheduler:)`.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    @inlinable
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Rx 5 spelling of `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    @inlinable
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+
+    /// Rx 5 spelling of `skip(while:)`.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
+
+    /// Rx 5 spelling of `skip(for:scheduler:)`.
+    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    @inlinable
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
+
+    /// Rx 5 spelling of `element(at:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    @inlinable
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}

@@ -77,13 +77,12 @@ extension ObservableType {
     }
 
     /// All elements as one array, emitted when the source completes (`[]` for an empty
-    /// source; only the error on error). The `Observable` spelling behind RxSwift 6's
-    /// `toArray() -> Single<[Element]>`, which the traits expose.
+    /// source; only the error on error).
     ///
     /// Rx: `toArray()`. RAC: `-collect`.
     @inlinable
-    func toArrayObservable() -> Observable<[Element]> {
-        engine.toArray()
+    public func toArray() -> Single<[Element]> {
+        Single(raw: engine.toArray())
     }
 
     /// Pairs each element with its index: `--a--b--|` gives `--(0,a)--(1,b)--|`.

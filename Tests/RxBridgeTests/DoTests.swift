@@ -4,7 +4,7 @@ import ReactiveTesting
 
 private struct TestError: Error, Equatable {}
 
-final class DoTests: ReactiveTestCase {
+final class DoOrderTests: ReactiveTestCase {
     func testSideEffectsRunAroundEachEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])

@@ -1,15 +1,15 @@
-/// `do`: runs side effects around each event and around the subscription, without
-/// changing the events. A throwing callback ends the sequence with its error.
+/// `do`: runs side effects around each event without changing the sequence.
 ///
-/// Order per event: `onNext(x)`, `x` forwarded, `afterNext(x)` (the same for error and
-/// completed). `onSubscribe` runs before the upstream subscription, `onSubscribed` after
-/// it, `onDispose` after the upstream is released (on disposal or after the end). When
-/// the subscriber releases the subscription while the end is being forwarded (as every
-/// closure subscriber does), `onDispose` waits until `afterError` / `afterCompleted`
-/// has run, as in Rx where a `do` stage releases itself after its after-callbacks.
+/// Order, as in Rx: `onSubscribe`, (the source is subscribed), `onSubscribed`; for each
+/// element `onNext`, the element goes downstream, `afterNext`; at the end `onError` /
+/// `onCompleted`, the end goes downstream, `afterError` / `afterCompleted`, then
+/// `onDispose`. `onDispose` runs once, on disposal or after the end, after the source
+/// is released. A callback that throws ends the sequence with its error (an `after…`
+/// callback that throws after the end has nowhere to send it: it is dropped).
 extension Engine {
-    /// Rx `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`,
-    /// RAC `-doNext:` / `-doError:` / `-doCompleted:` / `-initially:`.
+    /// Rx `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`;
+    /// RAC `-doNext:`, `-doError:`, `-doCompleted:`, `-initially:` (onSubscribe) and
+    /// `-finally:` (onError + onCompleted, not on disposal: P27).
     @inlinable
     package func `do`(
         onNext: ((Element) throws -> Void)? = nil,
@@ -25,11 +25,17 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            // Only the end path and disposal touch this (not the element path).
-            let ending = onDispose.map { DoDisposeAfterEnd($0) }
+            // Rx releases the source and runs `onDispose` only after the `after…`
+            // callback (and after `onSubscribed` for a source that ends during the
+            // subscription): the source gets its own scope, released through `disposal`.
+            let disposal = DoDisposal(onDispose)
+            let upstream = disposal.upstream
+            scope.onDispose(disposal.dispose)
+            disposal.begin()
+            defer { disposal.finish() }
             onSubscribe?()
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed { return }
+                if upstream.isDisposed { return }
                 do {
                     try onNext?(element)
                     next(element)
@@ -38,69 +44,74 @@ extension Engine {
                     end(.error(error))
                 }
             }, end: { termination in
-                if scope.isDisposed { return }
-                ending?.beginEnd()
-                defer { ending?.finishEnd() }
+                if upstream.isDisposed { return }
+                disposal.begin()
+                defer { disposal.finish() }
                 do {
                     switch termination {
-                    case .error(let error):
-                        try onError?(error)
-                        end(termination)
-                        try afterError?(error)
-                    case .completed:
-                        try onCompleted?()
-                        end(termination)
-                        try afterCompleted?()
+                    case .completed: try onCompleted?()
+                    case .error(let error): try onError?(error)
                     }
                 } catch {
-                    // After the end was forwarded the subscriber drops this second end.
-                    end(.error(error))
+                    return end(.error(error))
                 }
-            }), scope)
+                end(termination)
+                switch termination {
+                case .completed: try? afterCompleted?()
+                case .error(let error): try? afterError?(error)
+                }
+            }), upstream)
             onSubscribed?()
-            if let ending { scope.onDispose(ending.dispose) }
         }
     }
 }
 
-/// Runs a `do` stage's `onDispose` once, postponed while the stage is forwarding its end.
-///
-/// Locking rule: `state` is reached only under its lock; `onDispose` runs outside it.
+/// Releases `do`'s source and runs its `onDispose`, once, when the subscription is
+/// disposed; while `do` is subscribing or forwarding the end, the release waits until
+/// it is done (Rx's order). Locking rule: `lock` guards `busy` and `phase`; the
+/// release runs outside it.
 @usableFromInline
-package final class DoDisposeAfterEnd: @unchecked Sendable {
-    @usableFromInline enum State { case idle, ending, endingDisposed, done }
+package final class DoDisposal: @unchecked Sendable {
+    @usableFromInline enum Phase { case live, requested, released }
 
-    @usableFromInline let state = Locked(State.idle)
-    @usableFromInline let onDispose: () -> Void
+    @usableFromInline let lock = Lock()
+    @usableFromInline var busy = 0
+    @usableFromInline var phase = Phase.live
+    @usableFromInline let action: (() -> Void)?
+    /// The source's subscription.
+    @usableFromInline let upstream = SubscriptionScope()
 
-    @inlinable package init(_ onDispose: @escaping () -> Void) { self.onDispose = onDispose }
+    @inlinable init(_ action: (() -> Void)?) { self.action = action }
 
-    /// The end is being forwarded: a disposal meanwhile waits for `finishEnd`.
-    @inlinable package func beginEnd() {
-        state.withLock { if $0 == .idle { $0 = .ending } }
+    /// Starts a stretch during which the release waits.
+    @inlinable func begin() {
+        lock.withLock { busy += 1 }
     }
 
-    /// The end and its after-callbacks are done: run a postponed `onDispose`.
-    @inlinable package func finishEnd() {
-        let run = state.withLock { state -> Bool in
-            switch state {
-            case .ending: state = .idle; return false
-            case .endingDisposed: state = .done; return true
-            case .idle, .done: return false
-            }
+    /// Ends it, and releases if disposal was requested meanwhile.
+    @inlinable func finish() {
+        let release = lock.withLock { () -> Bool in
+            busy -= 1
+            guard busy == 0, phase == .requested else { return false }
+            phase = .released
+            return true
         }
-        if run { onDispose() }
+        if release { self.release() }
     }
 
-    /// The subscription was released: run `onDispose` now, or after the end.
-    @inlinable package func dispose() {
-        let run = state.withLock { state -> Bool in
-            switch state {
-            case .idle: state = .done; return true
-            case .ending: state = .endingDisposed; return false
-            case .endingDisposed, .done: return false
-            }
+    /// Releases now, or when the running stretch ends.
+    @inlinable func dispose() {
+        let release = lock.withLock { () -> Bool in
+            guard phase == .live else { return false }
+            if busy > 0 { phase = .requested; return false }
+            phase = .released
+            return true
         }
-        if run { onDispose() }
+        if release { self.release() }
+    }
+
+    @inlinable func release() {
+        upstream.dispose()
+        action?()
     }
 }

@@ -1,0 +1,25 @@
+/// `catch`: on an error, continues with the sequence `handler` returns for it.
+///
+///     -1-2-#        catch { _ in -8-9-| }  ->  -1-2--8-9-|
+///
+/// The failed source is released at the error (after the replacement is subscribed,
+/// as in Rx); an error thrown by `handler` ends the sequence with it.
+extension Engine {
+    /// Rx `catch(_:)` / `catchAndReturn(_:)`, RAC `-catch:` / `-catchTo:` (P12).
+    @inlinable
+    package func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let end = sink.end
+            let sourceScope = scope.child()
+            source.subscribeEngine(EventSink(next: sink.next, end: { termination in
+                guard case .error(let error) = termination else { return end(termination) }
+                if scope.isDisposed { return }
+                let replacement: Observable<Element>
+                do { replacement = try handler(error) } catch { return end(.error(error)) }
+                replacement.subscribeEngine(sink, scope)
+                sourceScope.dispose()
+            }), sourceScope)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// `ifEmpty(default:)`: `---|` gives `---(x|)`; a source with elements passes unchanged.
+extension Engine {
+    /// Rx `ifEmpty(default:)`.
+    @inlinable
+    package func ifEmpty(default element: Element) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var isEmpty = true
+            source.subscribeEngine(EventSink(next: { value in
+                isEmpty = false
+                next(value)
+            }, end: { termination in
+                if case .completed = termination, isEmpty {
+                    next(element)
+                    if scope.isDisposed { return }
+                }
+                end(termination)
+            }), scope)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// `retry(when:)`: on an error of type `Failure`, the error goes into the sequence
+/// given to `notificationHandler`; the source is subscribed again when the trigger it
+/// returned sends an element. The trigger's completion or error ends the sequence
+/// (when the source fails next, as in Rx). Errors of other types are forwarded.
+///
+/// The trigger is subscribed once, before the source; each source attempt has its own
+/// subscription, released at its error.
+extension Engine {
+    /// Rx `retry(when:)`.
+    @inlinable
+    package func retry<Failure: Swift.Error, Trigger>(
+        when notificationHandler: @escaping (Observable<Failure>) -> Observable<Trigger>
+    ) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            // The trigger and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let end = out.end
+            let errors = PublishSubject<Failure>()
+            let trigger: Observable<Trigger> = notificationHandler(errors.asObservable())
+            let state = RetryWhenState()
+            let subscribeAttempt = RecursiveAction { _ in
+                if scope.isDisposed { return }
+                let attemptScope = scope.child()
+                source.subscribeEngine(EventSink(next: out.next, end: { termination in
+                    guard case .error(let error) = termination, let failure = error as? Failure else {
+                        return end(termination)
+                    }
+                    attemptScope.dispose()
+                    if let ended = state.withLock({ $0.sourceFailed() }) { return end(ended) }
+                    errors.on(.next(failure))
+                }), attemptScope)
+            }
+            scope.onDispose(errors.dispose)
+            let triggerScope = scope.child()
+            trigger.subscribeEngine(EventSink(next: { _ in
+                if state.withLock({ $0.triggerFired() }) { subscribeAttempt.schedule() }
+            }, end: { termination in
+                triggerScope.dispose()
+                if state.withLock({ $0.triggerEnded(termination) }) { end(termination) }
+            }), triggerScope)
+            subscribeAttempt.run()
+        }
+    }
+}
+
+/// The state of one `retry(when:)` subscription. Locking rule: `lock` guards `machine`;
+/// subscribing and sending happen outside it.
+@usableFromInline
+package final class RetryWhenState: @unchecked Sendable {
+    @usableFromInline
+    struct Machine {
+        /// Whether a failed source waits for the trigger.
+        @usableFromInline var waiting = false
+        /// The trigger's end, kept until the source fails.
+        @usableFromInline var triggerEnd: Termination?
+
+        @inlinable init() {}
+
+        /// Whether a trigger element resubscribes now.
+        @inlinable mutating func triggerFired() -> Bool {
+            defer { waiting = false }
+            return waiting
+        }
+
+        /// Whether the trigger's end goes out now (otherwise it waits for a failure).
+        @inlinable mutating func triggerEnded(_ termination: Termination) -> Bool {
+            if waiting { return true }
+            triggerEnd = termination
+            return false
+        }
+
+        /// The end to send when the source fails after the trigger ended, else nil
+        /// (and the failure waits for the trigger).
+        @inlinable mutating func sourceFailed() -> Termination? {
+            if let triggerEnd { return triggerEnd }
+            waiting = true
+            return nil
+        }
+    }
+
+    @usableFromInline let lock = Lock()
+    @usableFromInline var machine = Machine()
+
+    @inlinable init() {}
+
+    @inlinable func withLock<Result>(_ body: (inout Machine) -> Result) -> Result {
+        lock.withLock { body(&machine) }
+    }
+}

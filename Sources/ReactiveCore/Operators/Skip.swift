@@ -1,0 +1,16 @@
+/// `skip(n)`: `-1-2-3-|` with 1 gives `---2-3-|`. A count of 0 or less skips nothing.
+extension Engine {
+    /// Rx `skip(_:)`, RAC `-skip:`.
+    @inlinable
+    package func skip(_ count: Int) -> Observable<Element> {
+        if count <= 0 { return source }
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next
+            var remaining = count
+            source.subscribeEngine(EventSink(next: { element in
+                if remaining > 0 { remaining -= 1 } else { next(element) }
+            }, end: sink.end), scope)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// `ifEmpty(switchTo:)`: `---|` followed by `other`'s events; a source with elements
+/// passes unchanged. The source is released when it completes.
+extension Engine {
+    /// Rx `ifEmpty(switchTo:)`.
+    @inlinable
+    package func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var isEmpty = true
+            let sourceScope = scope.child()
+            source.subscribeEngine(EventSink(next: { element in
+                isEmpty = false
+                next(element)
+            }, end: { termination in
+                guard case .completed = termination, isEmpty else { return end(termination) }
+                sourceScope.dispose()
+                other.subscribeEngine(sink, scope)
+            }), sourceScope)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// `take(n)`: `-1-2-3-4-|` with 2 gives `-1-2|`: completes right after the n-th
+/// element and releases the source at once.
+extension Engine {
+    /// Rx `take(_:)`, RAC `-take:`. `take(0)` completes without subscribing.
+    /// `count` must not be negative (checked by the facades).
+    @inlinable
+    package func take(_ count: Int) -> Observable<Element> {
+        if count <= 0 { return Engine.empty() }
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            var remaining = count
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed || remaining == 0 { return }
+                remaining -= 1
+                next(element)
+                if remaining == 0 { end(.completed) }
+            }, end: { termination in
+                if remaining > 0 { end(termination) }
+            }), scope)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// `takeLast(n)`: `-1-2-3-|` with 2 gives `-------(23|)`: the last n elements, sent
+/// when the source completes. An error drops them.
+extension Engine {
+    /// Rx `takeLast(_:)`, RAC `-takeLast:`. `count` must not be negative (checked by
+    /// the facades).
+    @inlinable
+    package func takeLast(_ count: Int) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end
+            // A ring of at most `count` elements; `start` is the oldest.
+            var ring: [Element] = []
+            var start = 0
+            source.subscribeEngine(EventSink(next: { element in
+                if count == 0 { return }
+                if ring.count < count {
+                    ring.append(element)
+                } else {
+                    ring[start] = element
+                    start = (start + 1) % count
+                }
+            }, end: { termination in
+                if case .completed = termination {
+                    for offset in 0..<ring.count {
+                        if scope.isDisposed { return }
+                        next(ring[(start + offset) % ring.count])
+                    }
+                }
+                ring = []
+                end(termination)
+            }), scope)
+        }
+    }
+}

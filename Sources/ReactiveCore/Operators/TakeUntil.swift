@@ -1,0 +1,43 @@
+/// `take(until: trigger)`: the source's elements until the trigger sends an element,
+/// then `completed`. The trigger is subscribed first.
+///
+/// How the trigger's own end counts is the one difference between the dialects (P14):
+/// - `.rx`: trigger completion only releases the trigger (the source goes on); a
+///   trigger error ends the sequence with it.
+/// - `.rac`: trigger completion completes the sequence too (and if it completes during
+///   subscription the source is never subscribed); a trigger error is ignored.
+extension Engine {
+    /// Rx `take(until:)` (`.rx`), RAC `-takeUntil:` (`.rac`).
+    @inlinable
+    package func take<Trigger>(until trigger: Observable<Trigger>, rule: TakeUntilRule = .rx) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            // The trigger and the source may run on different threads.
+            let out = SerialForwarder(sink)
+            let finish = out.end
+            let triggerScope = scope.child()
+            trigger.subscribeEngine(EventSink(next: { _ in
+                triggerScope.dispose()
+                finish(.completed)
+            }, end: { termination in
+                triggerScope.dispose()
+                switch (termination, rule) {
+                case (.completed, .rac): finish(.completed)
+                case (.error(let error), .rx): finish(.error(error))
+                case (.completed, .rx), (.error, .rac): break
+                }
+            }), triggerScope)
+            if rule == .rac && out.isEnded { return }
+            source.subscribeEngine(EventSink(next: out.next, end: finish), scope)
+        }
+    }
+}
+
+/// How `take(until:)` treats the end of its trigger (SEMANTICS P14).
+@usableFromInline
+package enum TakeUntilRule: Sendable {
+    /// Rx: trigger completion is ignored, a trigger error is forwarded.
+    case rx
+    /// RAC: trigger completion completes, a trigger error is ignored.
+    case rac
+}

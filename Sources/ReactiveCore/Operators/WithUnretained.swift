@@ -1,0 +1,20 @@
+/// `withUnretained`: pairs each element with `object`, held weakly; once the object is
+/// gone, the next element completes the sequence instead.
+extension Engine {
+    /// Rx `withUnretained(_:resultSelector:)`.
+    @inlinable
+    package func withUnretained<Object: AnyObject, Result>(
+        _ object: Object,
+        resultSelector: @escaping (Object, Element) throws -> Result
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { [weak object] sink, scope in
+            let next = sink.next, end = sink.end
+            source.subscribeEngine(EventSink(next: { [weak object] element in
+                if scope.isDisposed { return }
+                guard let object else { return end(.completed) }
+                do { next(try resultSelector(object, element)) } catch { end(.error(error)) }
+            }, end: end), scope)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension ObservableType {
+    /// On an error, continues with the sequence `handler` returns for it; an error
+    /// thrown by `handler` ends the sequence with it.
+    ///
+    ///     -1-2-#   catch { _ in -8-| }   ->   -1-2--8-|
+    ///
+    /// Rx: `catch(_:)`. RAC: `-catch:` (P12).
+    @inlinable
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        engine.catch(handler)
+    }
+
+    /// On an error, sends `element` and completes.
+    ///
+    ///     -1-2-#   catchAndReturn(0)   ->   -1-2-(0|)
+    ///
+    /// Rx: `catchAndReturn(_:)`. RAC: `-catchTo:` takes a signal instead (P12).
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        engine.catch { _ in Engine.just(element) }
+    }
+
+    /// On an error, subscribes to the source again, for as long as it fails.
+    ///
+    /// Rx: `retry()`. RAC: `-retry`.
+    @inlinable
+    public func retry() -> Observable<Element> {
+        engine.retry(maxAttempts: nil)
+    }
+
+    /// Subscribes to the source up to `maxAttemptCount` times in total while it fails;
+    /// the last error is forwarded. `retry(0)` completes without subscribing (as in
+    /// RxSwift); to retry once after a failure, use `retry(2)`. A negative count is a
+    /// precondition failure.
+    ///
+    /// Rx: `retry(_:)`. RAC: `-retry:n` subscribes n + 1 times, and `-retry:0` forever (P19).
+    @inlinable
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative (got \(maxAttemptCount))")
+        return engine.retry(maxAttempts: maxAttemptCount)
+    }
+
+    /// On an error of type `Error`, sends it into the sequence `notificationHandler`
+    /// was given and subscribes to the source again when the trigger it returned sends
+    /// an element. The trigger's completion or error ends the sequence; errors of other
+    /// types are forwarded.
+    ///
+    /// Rx: `retry(when:)`.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        engine.retry(when: { (errors: Observable<Error>) in notificationHandler(errors).asObservable() })
+    }
+
+    /// On an error, sends it into the sequence `notificationHandler` was given and
+    /// subscribes to the source again when the trigger it returned sends an element.
+    /// The trigger's completion or error ends the sequence.
+    ///
+    /// Rx: `retry(when:)`.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        engine.retry(when: { (errors: Observable<Swift.Error>) in notificationHandler(errors).asObservable() })
+    }
+}
+
+// MARK: - RxSwift 5 names, deprecated in RxSwift 6 (kept so ported code compiles)
+
+extension ObservableType {
+    /// Rx 5 spelling of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Rx 5 spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Rx 5 spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Rx 5 spelling of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+}

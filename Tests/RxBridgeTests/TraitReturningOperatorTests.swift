@@ -1,0 +1,30 @@
+import XCTest
+import RxBridge
+import ReactiveTesting
+
+/// Operators that RxSwift 6 types as traits: `toArray()` is a `Single`, `ignoreElements()`
+/// a `Completable`.
+final class TraitReturningOperatorTests: ReactiveTestCase {
+    func testToArrayIsASingleOfAllElements() {
+        var results: [SingleEvent<[Int]>] = []
+        _ = Observable.of(1, 2, 3).toArray().subscribe { results.append($0) }
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual(try results.first?.get(), [1, 2, 3])
+
+        var empty: [Int]?
+        _ = Observable<Int>.empty().toArray().subscribe(onSuccess: { empty = $0 })
+        XCTAssertEqual(empty, [])
+    }
+
+    func testIgnoreElementsIsACompletableThatKeepsTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.ignoreElements().asObservable() }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+
+        var failed: Error?
+        _ = Observable<Int>.error(MarbleError()).ignoreElements().subscribe(onCompleted: {}, onError: { failed = $0 })
+        XCTAssertTrue(failed is MarbleError)
+    }
+}
