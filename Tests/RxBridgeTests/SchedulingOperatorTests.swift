@@ -325,4 +325,35 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(240, 1), .error(250, WholeSignalTimeout.timedOut)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: real queues for the time operators
+
+    func testTimeoutAndDelayOnRealQueue() {
+        let done = expectation(description: "timed out")
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.timeout")
+        let received = Locked<[String]>([])
+        let subscription = Observable<Int>.never()
+            .timeout(.milliseconds(10), other: Observable.just(7), scheduler: scheduler)
+            .delay(.milliseconds(5), scheduler: scheduler)
+            .subscribe(onNext: { value in received.withLock { $0.append("next \(value)") } },
+                       onCompleted: {
+                received.withLock { $0.append("completed") }
+                done.fulfill()
+            })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(received.withLock { $0 }, ["next 7", "completed"])
+    }
+
+    func testTimeoutErrorOnRealQueue() {
+        let done = expectation(description: "timed out")
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subscription = Observable<Int>.never()
+            .timeout(.milliseconds(5), scheduler: scheduler)
+            .subscribe(onError: { error in
+                if case RxError.timeout = error { done.fulfill() }
+            })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+    }
 }
