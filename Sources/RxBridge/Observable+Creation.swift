@@ -89,3 +89,66 @@ extension ObservableType where Element: RxAbstractInteger {
 ///
 /// Rx: `RxAbstractInteger`.
 public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType {
+    /// A sequence that calls `observableFactory` for each subscription and subscribes to
+    /// what it returns; a thrown error is sent as the sequence's error.
+    ///
+    /// Rx: `deferred(_:)`. RAC: `+defer:`.
+    @inlinable
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+        Engine.deferred(observableFactory)
+    }
+
+    /// `-e-e-e-...`: `element` forever, one trampoline step each on `scheduler`.
+    ///
+    /// Rx: `repeatElement(_:scheduler:)`.
+    @inlinable
+    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        Engine.repeatElement(element, scheduler: scheduler)
+    }
+
+    /// `initialState`, then `iterate` of the previous state, while `condition` holds;
+    /// one trampoline step each on `scheduler`. A thrown error ends the sequence.
+    ///
+    /// `generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 })`: `-0-1-2-|`.
+    ///
+    /// Rx: `generate(initialState:condition:scheduler:iterate:)`.
+    @inlinable
+    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+        Engine.generate(initialState: initialState, condition: condition, scheduler: scheduler, iterate: iterate)
+    }
+
+    /// A sequence that makes a resource per subscription, subscribes to the sequence
+    /// `observableFactory` builds from it, and disposes the resource when the
+    /// subscription ends.
+    ///
+    /// Rx: `using(_:observableFactory:)`.
+    @inlinable
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+        Engine.using(resourceFactory, observableFactory: observableFactory)
+    }
+}
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// `0, 1, 2, ...`, one every `period` on `scheduler`, forever.
+    ///
+    /// `interval(10)`: `-0-1-2-3-...` (one dash is 5).
+    ///
+    /// Rx: `interval(_:scheduler:)`. RAC: `+interval:onScheduler:` (sends dates).
+    @inlinable
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Engine.timer(period, period: period, scheduler: scheduler)
+    }
+
+    /// `0` after `dueTime`, then completion; with a `period`, `0` after `dueTime` then
+    /// `1, 2, ...` every `period`, forever.
+    ///
+    /// `timer(30)`: `---0|`. `timer(30, period: 10)`: `---0-1-2-...`.
+    ///
+    /// Rx: `timer(_:period:scheduler:)`.
+    @inlinable
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+        Engine.timer(dueTime, period: period, scheduler: scheduler)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// `delay`: shifts each element and the completion by `dueTime` on a scheduler's clock.
+/// An error is not delayed: it is sent at once and drops the elements still waiting
+/// (SEMANTICS P2: both dialects agree).
+///
+/// `--1--2--|` with `delay(20)`: `------1--2--|`; `--1-#` gives `----#`.
+extension Engine {
+    /// Rx `delay(_:scheduler:)`, RAC `-delay:`.
+    @inlinable
+    package func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler)
+            scope.add(queue.timer)
+            source.subscribeEngine(EventSink(next: queue.next, end: queue.end), scope)
+        }
+    }
+}
+
+/// The waiting events of one `delay` subscription, with one timer for the earliest.
+///
+/// Locking rule: `state` (the queue, the timer and delivery flags, a held-back error)
+/// is only reached under its lock; `batch` belongs to the one running drain (the timer
+/// is set only while no drain runs). Events are delivered and the scheduler is called
+/// outside the lock.
+@usableFromInline
+final class DelayQueue<Element>: @unchecked Sendable {
+    @usableFromInline
+    enum Item {
+        case next(Element)
+        case completed
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var pending: [(due: RxTime, item: Item)] = []
+        @usableFromInline var head = 0
+        /// A timer is set or a drain is running.
+        @usableFromInline var isActive = false
+        /// A drain is delivering: an error must wait for it.
+        @usableFromInline var isDelivering = false
+        @usableFromInline var heldError: Swift.Error?
+        /// An error was received: later events are dropped.
+        @usableFromInline var isStopped = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline
+    enum Step {
+        case deliver
+        case wait(RxTimeInterval)
+        case idle
+        case error(Swift.Error)
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline var batch: [Item] = []
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let sink: EventSink<Element>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+
+    @inlinable
+    init(sink: EventSink<Element>, scope: SubscriptionScope, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.sink = sink
+        self.scope = scope
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    @inlinable func next(_ element: Element) { enqueue(.next(element)) }
+
+    @inlinable
+    func end(_ termination: Termination) {
+        switch termination {
+        case .completed:
+            enqueue(.completed)
+        case .error(let error):
+            let sendNow = state.withLock { state -> Bool in
+                if state.isStopped { return false }
+                state.isStopped = true
+                state.pending.removeAll()
+                state.head = 0
+                if state.isDelivering {
+                    state.heldError = error
+                    return false
+                }
+                return true
+            }
+            if sendNow { sink.end(.error(error)) }
+        }
+    }
+
+    @inlinable
+    func enqueue(_ item: Item) {
+        if scope.isDisposed { return }
+        let due = scheduler.now.addingDispatchInterval(dueTime)
+        let start = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            state.pending.append((due, item))
+            if state.isActive { return false }
+            state.isActive = true
+            return true
+        }
+        if start { schedule(after: dueTime) }
+    }
+
+    @inlinable
+    func schedule(after interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { queue in
+            queue.drain()
+            return Disposables.create()
+        }
+    }
+
+    /// Delivers what is due, then sets the timer for the next waiting event.
+    @inlinable
+    func drain() {
+        while !scope.isDisposed {
+            let now = scheduler.now
+            let step = state.withLock { state -> Step in
+                if let error = state.heldError {
+                    state.heldError = nil
+                    return .error(error)
+                }
+                var index = state.head
+                while index < state.pending.count, state.pending[index].due <= now {
+                    batch.append(state.pending[index].item)
+                    index += 1
+                }
+                state.head = index
+                if state.head == state.pending.count {
+                    state.pending.removeAll(keepingCapacity: true)
+                    state.head = 0
+                }
+                if !batch.isEmpty {
+                    state.isDelivering = true
+                    return .deliver
+                }
+                if state.head < state.pending.count {
+                    return .wait(.fromSeconds(state.pending[state.head].due.timeIntervalSince(now)))
+                }
+                state.isActive = false
+                return .idle
+            }
+            switch step {
+            case .deliver:
+                for item in batch {
+                    if scope.isDisposed { break }
+                    switch item {
+                    case .next(let element): sink.next(element)
+                    case .completed: sink.completed()
+                    }
+                }
+                batch.removeAll(keepingCapacity: true)
+                state.withLock { $0.isDelivering = false }
+            case .wait(let interval):
+                return schedule(after: interval)
+            case .idle:
+                return
+            case .error(let error):
+                return sink.end(.error(error))
+            }
+        }
+    }
+}

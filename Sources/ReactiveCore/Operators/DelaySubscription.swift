@@ -1,0 +1,15 @@
+/// `delaySubscription`: subscribes to the source `dueTime` after the subscription.
+/// `--1--2--|` with `delaySubscription(30)`: `-----1--2--|` (for a cold source).
+extension Engine {
+    /// Rx `delaySubscription(_:scheduler:)`.
+    @inlinable
+    package func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            scope.add(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                if !scope.isDisposed { source.subscribeEngine(sink, scope) }
+                return Disposables.create()
+            })
+        }
+    }
+}

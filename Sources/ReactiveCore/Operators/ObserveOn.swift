@@ -1,0 +1,152 @@
+/// `observe(on:)`: delivers the source's events on a scheduler, in order, never two at
+/// once, keeping the grammar.
+///
+/// Events wait in a queue; one scheduled drain runs at a time. On the dispatch-queue
+/// schedulers a drain delivers every queued event (one dispatch per burst, not per
+/// event); on other schedulers (virtual time, current thread, custom) it delivers one
+/// event per scheduled step, as Rx does, so virtual-time ticks match Rx's.
+/// `MainScheduler.instance` runs a drain at once when the event arrives on the main
+/// thread with nothing queued, so no hop is added there.
+extension Engine {
+    /// Rx `observe(on:)`, RAC `-deliverOn:`.
+    @inlinable
+    package func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = self.source
+        let drainsBursts = observeOnDrainsBursts(scheduler)
+        return Observable.make { sink, scope in
+            let queue = ObserveOnQueue(sink: sink, scope: scope, scheduler: scheduler, drainsBursts: drainsBursts)
+            scope.onDispose(queue.clear)
+            source.subscribeEngine(EventSink(next: queue.next, end: queue.end), scope)
+        }
+    }
+}
+
+/// Whether `scheduler` runs on real dispatch/operation queues, where the time between
+/// steps is not observable and a whole burst can be drained per dispatch.
+@usableFromInline
+func observeOnDrainsBursts(_ scheduler: ImmediateSchedulerType) -> Bool {
+    scheduler is SerialDispatchQueueScheduler
+        || scheduler is ConcurrentDispatchQueueScheduler
+        || scheduler is ConcurrentMainScheduler
+        || scheduler is OperationQueueScheduler
+}
+
+/// The queue of one `observe(on:)` subscription.
+///
+/// Locking rule: `state` (the pending events and whether a drain is scheduled) is only
+/// reached under its lock. `batch` belongs to the one running drain (a drain is
+/// scheduled only while none is). Events are delivered and the scheduler is called
+/// outside the lock.
+@usableFromInline
+final class ObserveOnQueue<Element>: @unchecked Sendable {
+    @usableFromInline
+    enum Item {
+        case next(Element)
+        case end(Termination)
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var pending: [Item] = []
+        @usableFromInline var isScheduled = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = Locked(State())
+    @usableFromInline var batch: [Item] = []
+    @usableFromInline let sink: EventSink<Element>
+    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let drainsBursts: Bool
+
+    @inlinable
+    init(sink: EventSink<Element>, scope: SubscriptionScope, scheduler: ImmediateSchedulerType, drainsBursts: Bool) {
+        self.sink = sink
+        self.scope = scope
+        self.scheduler = scheduler
+        self.drainsBursts = drainsBursts
+    }
+
+    @inlinable func next(_ element: Element) { enqueue(.next(element)) }
+
+    @inlinable func end(_ termination: Termination) { enqueue(.end(termination)) }
+
+    @inlinable
+    func enqueue(_ item: Item) {
+        if scope.isDisposed { return }
+        let schedule = state.withLock { state -> Bool in
+            state.pending.append(item)
+            if state.isScheduled { return false }
+            state.isScheduled = true
+            return true
+        }
+        if schedule { scheduleDrain() }
+    }
+
+    @inlinable
+    func scheduleDrain() {
+        // Disposal is checked by the drain itself, so the returned disposable is not kept.
+        _ = scheduler.schedule(self) { queue in
+            if queue.drainsBursts { queue.drainAll() } else { queue.drainOne() }
+            return Disposables.create()
+        }
+    }
+
+    /// Delivers bursts until the queue is empty.
+    @inlinable
+    func drainAll() {
+        while !scope.isDisposed {
+            let more = state.withLock { state -> Bool in
+                if state.pending.isEmpty {
+                    state.isScheduled = false
+                    return false
+                }
+                swap(&state.pending, &batch)
+                return true
+            }
+            if !more { return }
+            for item in batch {
+                if scope.isDisposed { break }
+                deliver(item)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Delivers one event, then schedules the next step if more are queued.
+    @inlinable
+    func drainOne() {
+        if scope.isDisposed { return }
+        let item = state.withLock { state -> Item? in
+            if state.pending.isEmpty {
+                state.isScheduled = false
+                return nil
+            }
+            return state.pending.removeFirst()
+        }
+        guard let item else { return }
+        deliver(item)
+        let more = state.withLock { state -> Bool in
+            if state.pending.isEmpty {
+                state.isScheduled = false
+                return false
+            }
+            return true
+        }
+        if more && !scope.isDisposed { scheduleDrain() }
+    }
+
+    @inlinable
+    func deliver(_ item: Item) {
+        switch item {
+        case .next(let element): sink.next(element)
+        case .end(let termination): sink.end(termination)
+        }
+    }
+
+    /// Drops queued events on disposal (releases the elements early).
+    @inlinable
+    func clear() {
+        state.withLock { $0.pending.removeAll() }
+    }
+}

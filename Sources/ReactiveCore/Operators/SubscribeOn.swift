@@ -1,0 +1,30 @@
+/// `subscribe(on:)`: subscribes to the source on a scheduler. Rx also disposes the
+/// source's subscription on the scheduler; RAC disposes it where `dispose` is called
+/// (SEMANTICS P23), hence `schedulesDisposal`.
+extension Engine {
+    /// Rx `subscribe(on:)` (`schedulesDisposal: true`), RAC `-subscribeOn:` (`false`).
+    @inlinable
+    package func subscribe(on scheduler: ImmediateSchedulerType, schedulesDisposal: Bool = true) -> Observable<Element> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            let upstream = SubscriptionScope()
+            let next = sink.next, end = sink.end
+            // With scheduled disposal the source may still send until the disposal runs:
+            // nothing passes once the downstream scope is disposed.
+            let guarded = EventSink<Element>(next: { element in
+                if !scope.isDisposed { next(element) }
+            }, end: { termination in
+                if !scope.isDisposed { end(termination) }
+            })
+            scope.add(scheduler.schedule(()) { _ in
+                source.subscribeEngine(guarded, upstream)
+                return Disposables.create()
+            })
+            if schedulesDisposal {
+                scope.add(ScheduledDisposable(scheduler: scheduler, disposable: upstream))
+            } else {
+                scope.add(upstream)
+            }
+        }
+    }
+}
