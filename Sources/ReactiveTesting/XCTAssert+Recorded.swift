@@ -1,4 +1,5 @@
 import XCTest
+import RxBridge
 
 /// Asserts that two lists of recorded events are equal, printing both on failure.
 ///
@@ -30,4 +31,64 @@ package func recordingDifference<Value>(_ lhs: [Recorded<Value>], _ rhs: [Record
         lines.append("\(mark)\(left.padding(toLength: 40, withPad: " ", startingAt: 0)) \(right)")
     }
     return lines.joined(separator: "\n")
+}
+
+/// Asserts that two lists of events with optional elements are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T?>], _ rhs: [Event<T?>], file: StaticString = #filePath, line: UInt = #line) {
+    if lhs == rhs { return }
+    XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
+}
+
+/// Asserts that two lists of `Single` events are equal (errors compare as in `Event`).
+///
+/// Rx: RxTest's `XCTAssertEqual` for `[SingleEvent<T>]`.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
+        switch (left, right) {
+        case let (.success(left), .success(right)): return left == right
+        case let (.failure(left), .failure(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+    if !equal { XCTFail("Single events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+}
+
+/// Asserts that two lists of `Maybe` events are equal (errors compare as in `Event`).
+///
+/// Rx: RxTest's `XCTAssertEqual` for `[MaybeEvent<T>]`.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
+        switch (left, right) {
+        case let (.success(left), .success(right)): return left == right
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+    if !equal { XCTFail("Maybe events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+}
+
+/// Asserts that two lists of `Completable` events are equal (errors compare as in `Event`).
+///
+/// Rx: RxTest's `XCTAssertEqual` for `[CompletableEvent]`.
+public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
+        switch (left, right) {
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+    if !equal { XCTFail("Completable events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+}
+
+/// Asserts that a recording holds exactly `elements` as its `next` events, in order
+/// (times and the terminal event are not compared).
+///
+/// Rx: RxTest's `XCTAssertRecordedElements`.
+public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
+    let recorded = stream.compactMap { $0.value.element }
+    if recorded != elements {
+        XCTFail("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", file: file, line: line)
+    }
 }

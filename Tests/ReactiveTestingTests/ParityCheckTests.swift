@@ -51,3 +51,13 @@ final class RACParityCheckTests: ReactiveTestCase {
         XCTAssertEqual(recording, Recording(["start@200", "a@220", "|@240"], subscriptions: [[Subscription(200, 240)]]))
     }
 }
+
+final class TraitAssertionTests: ReactiveTestCase {
+    func testTraitEventListsCompareByCaseElementAndError() {
+        XCTAssertEqual([SingleEvent<Int>.success(1), .failure(MarbleError())], [.success(1), .failure(MarbleError())])
+        XCTAssertEqual([MaybeEvent<Int>.success(2), .completed, .error(MarbleError())], [.success(2), .completed, .error(MarbleError())])
+        XCTAssertEqual([CompletableEvent.completed, .error(MarbleError())], [.completed, .error(MarbleError())])
+        XCTAssertEqual([Event<Int?>.next(nil), .completed], [.next(nil), .completed])
+        XCTAssertRecordedElements([.next(210, 1), .next(220, 2), .completed(300)], [1, 2])
+    }
+}
