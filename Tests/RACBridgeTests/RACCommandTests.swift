@@ -244,6 +244,54 @@ final class RACCommandTests: ReactiveTestCase {
         XCTAssertEqual(Set(ended), ["executing", "enabled", "errors", "executionSignals"])
     }
 
+    // MARK: Re-entrancy and lifetime of the work
+
+    func testRetryingFromTheErrorsSubscriberExecutesAgain() {
+        let scheduler = RACTestScheduler()
+        var attempts = 0
+        let command = RACCommand<Int, Int>(scheduler: scheduler) { _ in
+            attempts += 1
+            return attempts == 1 ? RACSignal.error(TestError(1)) : RACSignal.return(attempts)
+        }
+        var values: [Int] = []
+        command.executionSignals.subscribeNext { signal in signal.subscribeNext { values.append($0) } }
+        let retrying = command.errors.subscribeNext { _ in _ = command.execute(nil) }
+        scheduler.performAsCurrentScheduler { _ = command.execute(nil) }
+        scheduler.performAsCurrentScheduler { scheduler.stepAll() }
+        XCTAssertEqual(attempts, 2, "the command is idle again when its error is delivered")
+        XCTAssertEqual(values, [2])
+        retrying.dispose()  // the subscriber holds the command
+    }
+
+    func testDisposingTheResultDoesNotCancelTheWork() {
+        let scheduler = RACTestScheduler()
+        let ts = scheduler.testScheduler
+        let work = ts.createColdObservable([.next(10, 1), .completed(50)])
+        let command = RACCommand<Int, Int>(scheduler: scheduler) { _ in work.racSignal }
+        let executing = ts.createObserver(Bool.self)
+        _ = command.executing.subscribe(executing)
+        ts.scheduleAt(100) {
+            scheduler.performAsCurrentScheduler { command.execute(1).subscribeNext { _ in }.dispose() }
+        }
+        ts.start()
+        XCTAssertEqual(work.subscriptions, [Subscription(100, 150)], "an execution runs to its end")
+        XCTAssertEqual(executing.events, [.next(0, false), .next(100, true), .next(150, false)])
+    }
+
+    func testAnErrorOfTheEnabledSignalKeepsItsLastValue() {
+        let scheduler = RACTestScheduler()
+        let enabledInput = RACSubject<Bool>()
+        let command = RACCommand<Int, Int>(enabled: enabledInput, scheduler: scheduler) { _ in RACSignal.empty() }
+        var enabled: [Bool] = []
+        command.enabled.subscribeNext { enabled.append($0) }
+        enabledInput.sendNext(false)
+        enabledInput.sendError(TestError(1))
+        enabledInput.sendNext(true)
+        scheduler.stepAll()
+        XCTAssertEqual(enabled, [true, false])
+        XCTAssertFalse(enabledInput.hasSubscribers, "the command let go of the enabled signal")
+    }
+
     // MARK: Threads
 
     func testExecutingFromManyThreadsStartsExactlyOneWhenNotConcurrent() {
