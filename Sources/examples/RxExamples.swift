@@ -53,12 +53,10 @@ enum RxExamples {
             say("  source subscriptions in all: \(subscriptions)")
         }
 
-        // Enabled when debounce and delay are merged into the engine.
-        #if false
         section("Rx 3. Search as you type, on a virtual clock") {
             say("  why: debounce waits for a pause in typing; flatMapLatest keeps only the newest search")
             // Keystrokes at ticks; debounce waits for a 300-tick pause, then each query
-            // starts a search that answers 400 ticks later; flatMapLatest would drop a
+            // starts a search that answers 600 ticks later; flatMapLatest drops a
             // search made stale by a newer query. Nothing waits: the clock is virtual.
             let scheduler = TestScheduler(initialClock: 0)
             let keystrokes = scheduler.createHotObservable([
@@ -66,7 +64,7 @@ enum RxExamples {
                 .next(700, "swiftu"), .next(1_200, "swiftui"), .completed(2_000),
             ])
             func search(_ query: String) -> Observable<String> {
-                Observable.just("results for \(query)").delay(.seconds(400), scheduler: scheduler)
+                Observable.just("results for \(query)").delay(.seconds(600), scheduler: scheduler)
             }
             let results = scheduler.createObserver(String.self)
             _ = keystrokes
@@ -79,10 +77,10 @@ enum RxExamples {
             }
             say("  debounce let through only the queries followed by a 300-tick pause: \"swi\" at 500,")
             say("  \"swiftu\" at 1000 and \"swiftui\" at 1500 (\"s\", \"sw\" and \"swift\" were typed over).")
-            say("  Each search answered 400 ticks later (900, 1400, 1900), before the next query")
-            say("  started, so flatMapLatest had nothing to cut off; the results completed with the")
-            say("  keystrokes at 2000. The ticks are virtual: the scenario ran in no real time.")
+            say("  Each search answers 600 ticks after it starts, so the searches for \"swi\" and")
+            say("  \"swiftu\" were still running when a newer query arrived: flatMapLatest dropped them.")
+            say("  Only \"swiftui\" answered (at 2100); the results completed after it, although the")
+            say("  keystrokes ended at 2000. The ticks are virtual: the scenario ran in no real time.")
         }
-        #endif
     }
 }
