@@ -122,6 +122,35 @@ extension RACSignal where Value: ObservableConvertibleType {
 }
 
 extension RACSignal {
+    /// `switchToLatest()` over optional signals: a nil ends the previous inner signal
+    /// and switches to nothing (SEMANTICS P10: RAC's `takeUntil:` on nil gives nil,
+    /// which `flattenMap:` treats as empty).
+    ///
+    /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
+    @inlinable
+    public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        RACSignal<Inner>(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Observable<Inner>.make { sink, _ in sink.completed() } })
+    }
+
+    /// `flatten()` over optional signals: nil values are skipped.
+    ///
+    /// RAC: `-flatten` with nil values. Rx: `compactMap { $0 }.merge()`.
+    @inlinable
+    public func flatten<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: .merge))
+    }
+
+    /// `flatten(_:)` over optional signals: nil values are skipped; `0` is unlimited.
+    ///
+    /// RAC: `-flatten:` with nil values. Rx: `compactMap { $0 }.merge(maxConcurrent:)`.
+    @inlinable
+    public func flatten<Inner>(_ maxConcurrent: Int) -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
+        return RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
+    }
+}
+
+extension RACSignal {
     /// For each key `signal` sends, switches to `cases[key]`, or to `defaultSignal` when
     /// there is no such case; with neither, fails with `RACSignalError.noMatchingCase`.
     /// Switching follows `switchToLatest()`.

@@ -152,6 +152,26 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(240, 320)])
     }
 
+    func testSwitchToLatestNilEndsThePreviousInnerAndFlattenSkipsNil() {
+        let scheduler = makeScheduler()
+        let a = cold(scheduler, [.next(10, 1), .next(50, 2), .completed(100)])
+        let xs = scheduler.testScheduler.createHotObservable([
+            .next(210, a.asObservable().racSignal), .next(230, nil), .completed(250),
+        ] as [Recorded<Event<RACSignal<Int>?>>])
+        let switched = scheduler.start { xs.asObservable().racSignal.switchToLatest() }
+        XCTAssertEqual(switched.events, [.next(220, 1), .completed(250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+
+        let other = makeScheduler()
+        let b = cold(other, [.next(10, 1), .completed(20)])
+        let ys = other.testScheduler.createHotObservable([
+            .next(210, nil), .next(220, b.asObservable().racSignal), .next(225, nil), .completed(230),
+        ] as [Recorded<Event<RACSignal<Int>?>>])
+        let flattened = other.start { ys.asObservable().racSignal.flatten(0) }
+        XCTAssertEqual(flattened.events, [.next(230, 1), .completed(240)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+    }
+
     func testSwitchCasesDefaultAndNoMatchingCase() {
         let scheduler = makeScheduler()
         let keys = scheduler.testScheduler.createHotObservable([.next(210, "a"), .next(230, "z"), .next(250, "q"), .completed(300)])
