@@ -2,6 +2,11 @@
 // (`remembersTermination: false`, SEMANTICS P7, P8) and its connect-once `Multicaster`
 // (P4, P5).
 
+/// The capacity of a `RACReplaySubject` that keeps every value.
+///
+/// RAC: `RACReplaySubjectUnlimitedCapacity`.
+public let RACReplaySubjectUnlimitedCapacity = Int.max
+
 /// A subject that keeps the last `capacity` values and sends them to each new
 /// subscriber first, followed by the completion or error if the subject has ended.
 ///
@@ -16,15 +21,16 @@
 /// RAC: `RACReplaySubject`. Rx: `ReplaySubject` (which ignores events after its end:
 /// `2, 3, completed` above).
 public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendable {
-    /// A subject that replays the last `capacity` values (`nil`: all of them). A
-    /// negative capacity is a programming error.
+    /// A subject that replays the last `capacity` values (`nil` or
+    /// `RACReplaySubjectUnlimitedCapacity`: all of them). A negative capacity is a
+    /// programming error.
     ///
     /// RAC: `+replaySubjectWithCapacity:`.
     public init(capacity: Int?) {
         if let capacity {
             precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative (got \(capacity))")
         }
-        let hub = ReplayHub<Value>(capacity: capacity, remembersTermination: false)
+        let hub = ReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity, remembersTermination: false)
         let attach = hub.subscriber()
         super.init(subscribe: { sink, scope in attach(hub, sink, scope) },
                    next: { hub.on(.next($0)) }, end: { hub.on($0.event()) }, hasObservers: { hub.hasObservers })

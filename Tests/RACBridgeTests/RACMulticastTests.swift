@@ -33,6 +33,9 @@ final class RACMulticastTests: ReactiveTestCase {
         let all = RACReplaySubject<Int>()
         (1...5).forEach(all.sendNext)
         XCTAssertEqual(record(all).log.value, ["1", "2", "3", "4", "5"])
+        let unlimited = RACReplaySubject<Int>(capacity: RACReplaySubjectUnlimitedCapacity)
+        (1...3).forEach(unlimited.sendNext)
+        XCTAssertEqual(record(unlimited).log.value, ["1", "2", "3"])
 
         let none = RACReplaySubject<Int>(capacity: 0)
         none.sendNext(1)
