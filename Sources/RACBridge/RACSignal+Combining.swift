@@ -2,7 +2,8 @@
 // zip completes as soon as a completed source has nothing buffered (SEMANTICS P15),
 // combineLatest only when every source completed, and `[]` is empty for both (P16);
 // sample repeats the latest value on every tick (P20). RAC's RACTuple is a Swift tuple
-// (2 to 4 signals) or an array (the array forms), as DESIGN Decision 3 says.
+// (parameter packs: any number of signals of any types) or an array (the array forms),
+// as DESIGN Decision 3 says.
 
 extension CombiningMode {
     /// RAC `zip`: also completes when a completed source has an empty buffer (P15).
@@ -47,54 +48,24 @@ extension RACSignal {
         RACSignal(Engine.combining(.racZip, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
     }
 
-    /// The n-th values of two signals, as a tuple.
+    /// The n-th values of every signal (of any types), as a tuple.
     ///
-    /// RAC: `+zip:` (a 2-tuple). Rx: `Observable.zip(_:_:)`.
+    /// ```swift
+    /// RACSignal.zip(names, ages, flags)   // RACSignal<(String, Int, Bool)>
+    /// ```
+    ///
+    /// RAC: `+zip:` (a `RACTuple`). Rx: `Observable.zip(_:_:…)`.
     @inlinable
-    public static func zip<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> RACSignal<(A, B)> where Value == (A, B) {
-        RACSignal(Engine.combining(.racZip, a, b) { $0 })
+    public static func zip<each Element>(_ signals: repeat RACSignal<each Element>) -> RACSignal<(repeat each Element)> where Value == (repeat each Element) {
+        RACSignal(Engine.combining(.racZip, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
-    /// The n-th values of three signals, as a tuple.
+    /// The n-th values of every signal (of any types), reduced by `reduce`.
     ///
-    /// RAC: `+zip:` (a 3-tuple). Rx: `Observable.zip(_:_:_:)`.
+    /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:…resultSelector:)`.
     @inlinable
-    public static func zip<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>) -> RACSignal<(A, B, C)> where Value == (A, B, C) {
-        RACSignal(Engine.combining(.racZip, a, b, c) { $0 })
-    }
-
-    /// The n-th values of four signals, as a tuple.
-    ///
-    /// RAC: `+zip:` (a 4-tuple). Rx: `Observable.zip(_:_:_:_:)`.
-    @inlinable
-    public static func zip<A, B, C, D>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>) -> RACSignal<(A, B, C, D)> where Value == (A, B, C, D) {
-        RACSignal(Engine.combining(.racZip, a, b, c, d) { $0 })
-    }
-
-    /// The n-th values of two signals, reduced by `reduce`.
-    ///
-    /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:resultSelector:)`.
-    @inlinable
-    public static func zip<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>, reduce: @escaping (A, B) -> Value) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racZip, a, b) { reduce($0.0, $0.1) })
-    }
-
-    /// The n-th values of three signals, reduced by `reduce`.
-    ///
-    /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:resultSelector:)`.
-    @inlinable
-    public static func zip<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, reduce: @escaping (A, B, C) -> Value) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racZip, a, b, c) { reduce($0.0, $0.1, $0.2) })
-    }
-
-    /// The n-th values of four signals, reduced by `reduce`.
-    ///
-    /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:resultSelector:)`.
-    @inlinable
-    public static func zip<A, B, C, D>(
-        _ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, reduce: @escaping (A, B, C, D) -> Value
-    ) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racZip, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
+    public static func zip<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value> {
+        RACSignal(Engine.combining(.racZip, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
     }
 }
 
@@ -134,58 +105,24 @@ extension RACSignal {
         RACSignal(Engine.combining(.racCombineLatest, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
     }
 
-    /// The latest values of two signals, as a tuple.
+    /// The latest values of every signal (of any types), as a tuple.
     ///
-    /// RAC: `+combineLatest:` (a 2-tuple). Rx: `Observable.combineLatest(_:_:)`.
+    /// ```swift
+    /// RACSignal.combineLatest(name, age)   // RACSignal<(String, Int)>
+    /// ```
+    ///
+    /// RAC: `+combineLatest:` (a `RACTuple`). Rx: `Observable.combineLatest(_:_:…)`.
     @inlinable
-    public static func combineLatest<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> RACSignal<(A, B)> where Value == (A, B) {
-        RACSignal(Engine.combining(.racCombineLatest, a, b) { $0 })
+    public static func combineLatest<each Element>(_ signals: repeat RACSignal<each Element>) -> RACSignal<(repeat each Element)> where Value == (repeat each Element) {
+        RACSignal(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
-    /// The latest values of three signals, as a tuple.
+    /// The latest values of every signal (of any types), reduced by `reduce`.
     ///
-    /// RAC: `+combineLatest:` (a 3-tuple). Rx: `Observable.combineLatest(_:_:_:)`.
+    /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:…resultSelector:)`.
     @inlinable
-    public static func combineLatest<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>) -> RACSignal<(A, B, C)> where Value == (A, B, C) {
-        RACSignal(Engine.combining(.racCombineLatest, a, b, c) { $0 })
-    }
-
-    /// The latest values of four signals, as a tuple.
-    ///
-    /// RAC: `+combineLatest:` (a 4-tuple). Rx: `Observable.combineLatest(_:_:_:_:)`.
-    @inlinable
-    public static func combineLatest<A, B, C, D>(
-        _ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>
-    ) -> RACSignal<(A, B, C, D)> where Value == (A, B, C, D) {
-        RACSignal(Engine.combining(.racCombineLatest, a, b, c, d) { $0 })
-    }
-
-    /// The latest values of two signals, reduced by `reduce`.
-    ///
-    /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:resultSelector:)`.
-    @inlinable
-    public static func combineLatest<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>, reduce: @escaping (A, B) -> Value) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racCombineLatest, a, b) { reduce($0.0, $0.1) })
-    }
-
-    /// The latest values of three signals, reduced by `reduce`.
-    ///
-    /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:resultSelector:)`.
-    @inlinable
-    public static func combineLatest<A, B, C>(
-        _ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, reduce: @escaping (A, B, C) -> Value
-    ) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racCombineLatest, a, b, c) { reduce($0.0, $0.1, $0.2) })
-    }
-
-    /// The latest values of four signals, reduced by `reduce`.
-    ///
-    /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:resultSelector:)`.
-    @inlinable
-    public static func combineLatest<A, B, C, D>(
-        _ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, reduce: @escaping (A, B, C, D) -> Value
-    ) -> RACSignal<Value> {
-        RACSignal(Engine.combining(.racCombineLatest, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
+    public static func combineLatest<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value> {
+        RACSignal(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
     }
 }
 

@@ -235,6 +235,25 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         XCTAssertEqual(scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { RACSignal<Int>.zip([]) }.events, [.completed(1200)])
     }
 
+    func testVariadicFormsTakeAnyNumberOfSignalsOfAnyTypes() {
+        let scheduler = makeScheduler()
+        let a = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(230)])
+        let b = scheduler.testScheduler.createHotObservable([.next(215, "x"), .next(225, "y"), .next(235, "z"), .completed(300)])
+        let zipped = scheduler.start { () -> RACSignal<String> in
+            RACSignal.zip(a.asObservable().racSignal, b.asObservable().racSignal, .return(true), .return(2.5), .return("c"), .return(6))
+                .map { "\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)" }
+        }
+        XCTAssertEqual(zipped.events, [.next(215, "1xtrue2.5c6"), .completed(215)])   // the `return`s are drained after one pair
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 215)])
+
+        let other = makeScheduler()
+        let c = hot(other, [.next(210, 1), .next(220, 2), .completed(300)])
+        let latest = other.start {
+            RACSignal.combineLatest(c.asObservable().racSignal, .return("k"), .return(3), .return(4), .return(5)) { "\($0)\($1)\($2 + $3 + $4)" }
+        }
+        XCTAssertEqual(latest.events, [.next(210, "1k12"), .next(220, "2k12"), .completed(300)])
+    }
+
     func testCombineLatestWaitsForEverySideToComplete() {
         let scheduler = makeScheduler()
         let a = hot(scheduler, [.completed(220)])
