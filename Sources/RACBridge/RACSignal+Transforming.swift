@@ -26,7 +26,7 @@ extension RACSignal {
     /// RAC: `-flattenMap:` returning nil. Rx: `flatMap { … ?? .empty() }`.
     @_disfavoredOverload @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>?) -> RACSignal<Result> {
-        RACSignal<Result>(engine.flatMap { block($0) ?? Observable<Result>.make { sink, _ in sink.completed() } })
+        RACSignal<Result>(engine.flatMap { block($0) ?? Engine<Result>.empty() })
     }
 
     /// This signal, then (when it completes) `signal`. An error ends it before `signal`
@@ -129,7 +129,7 @@ extension RACSignal {
     /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
     @inlinable
     public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
-        RACSignal<Inner>(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Observable<Inner>.make { sink, _ in sink.completed() } })
+        RACSignal<Inner>(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Engine<Inner>.empty() })
     }
 
     /// `flatten()` over optional signals: nil values are skipped.
@@ -152,7 +152,8 @@ extension RACSignal {
 
 extension RACSignal {
     /// For each key `signal` sends, switches to `cases[key]`, or to `defaultSignal` when
-    /// there is no such case; with neither, fails with `RACSignalError.noMatchingCase`.
+    /// there is no such case; with neither, fails with `RACSignalError.noMatchingCase`
+    /// at once (on the thread of the key, not through the subscription scheduler).
     /// Switching follows `switchToLatest()`.
     ///
     /// ```swift
@@ -166,7 +167,7 @@ extension RACSignal {
     ) -> RACSignal<Value> {
         RACSignal(signal.engine.flatMapLatest(order: .subscribeNextFirst) { key -> Observable<Value> in
             if let chosen = cases[key] ?? defaultSignal { return chosen }
-            return RACSignal.error(RACSignalError.noMatchingCase)
+            return Engine<Value>.error(RACSignalError.noMatchingCase)
         })
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import RACBridge
 import ReactiveTesting
 
@@ -30,6 +31,20 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(inner1.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(inner2.subscriptions, [Subscription(230, 290)])
+    }
+
+    func testFlattenMapWithMultiStatementBlocks() {
+        let scheduler = makeScheduler()
+        let res = scheduler.start {
+            RACSignal.merge([RACSignal.return(1), RACSignal.return(2), RACSignal.return(3)]).flattenMap { value in
+                let doubled = value * 2
+                return RACSignal.return(doubled)
+            }.flattenMap { value -> RACSignal<Int>? in
+                if value == 4 { return nil }
+                return RACSignal.return(value + 1)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 3), .next(200, 7), .completed(200)])
     }
 
     func testFlattenMapNilIsEmptyAndInnerErrorEndsEverything() {
@@ -190,6 +205,23 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         XCTAssertEqual(noDefault.events, [.next(1215, 1), .error(1230, RACSignalError.noMatchingCase)])
         XCTAssertEqual(keys2.subscriptions, [Subscription(1200, 1230)])
         XCTAssertEqual((RACSignalError.noMatchingCase as NSError).domain, RACSignalErrorDomain)
+    }
+
+    func testSwitchWithoutAMatchFailsAtOnceOnABareThread() {
+        let done = expectation(description: "switched on a bare thread")
+        let log = SharedLog<String>()
+        let thread = Thread {
+            let keys = RACSubject<String>()
+            let subscription = RACSignal<Int>.switch(keys, cases: [:], default: nil)
+                .subscribeNext({ _ in }, error: { error in log.append("\(error)") })
+            keys.sendNext("z")
+            log.append("sent")
+            subscription.dispose()
+            done.fulfill()
+        }
+        thread.start()
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(log.all, ["noMatchingCase", "sent"])
     }
 
     func testIfThenElseFollowsTheLatestFlag() {
