@@ -14,7 +14,11 @@
 ///
 /// RAC: `RACSubject`. Rx: `PublishSubject` (which remembers its end).
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
-    @usableFromInline let hub: SubjectHub<Value>
+    /// The hub's send paths and subscriber check: a plain `SubjectHub` here, a RAC-mode
+    /// replay or behavior hub in the subclasses. Called under `gate`.
+    @usableFromInline let hubNext: (Value) -> Void
+    @usableFromInline let hubEnd: (Termination) -> Void
+    private let observed: () -> Bool
     @usableFromInline let gate = SerialGate()
     /// The subscriptions that send to this subject; disposed when it ends or goes away.
     private let upstream = RACCompoundDisposable()
@@ -24,7 +28,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `+subject`.
     public init() {
         let hub = SubjectHub<Value>(remembersTermination: false)
-        self.hub = hub
+        hubNext = hub.next
+        hubEnd = hub.end
+        observed = { hub.hasObservers }
         // Subscribing to a subject is synchronous (no subscription scheduler). The
         // producer holds the hub strongly: `source` may outlive the subject.
         super.init(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
@@ -32,16 +38,27 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         })
     }
 
+    /// A subject over another hub (the replay and behavior subjects): `subscribe`
+    /// attaches a subscriber synchronously, `next`/`end` send.
+    @usableFromInline
+    init(subscribe: @escaping (EventSink<Value>, SubscriptionScope) -> Void,
+         next: @escaping (Value) -> Void, end: @escaping (Termination) -> Void, hasObservers: @escaping () -> Bool) {
+        hubNext = next
+        hubEnd = end
+        observed = hasObservers
+        super.init(Engine.make(subscribingOn: ImmediateScheduler.instance, subscribe))
+    }
+
     deinit { upstream.dispose() }
 
     /// Whether any subscriber is attached (for tests and diagnostics).
-    package var hasSubscribers: Bool { hub.hasObservers }
+    package var hasSubscribers: Bool { observed() }
 
     /// Sends `value` to the current subscribers.
     ///
     /// RAC: `-sendNext:`.
     public func sendNext(_ value: Value) {
-        gate.run { hub.next(value) }
+        gate.run { hubNext(value) }
     }
 
     /// Disposes the subscriptions feeding the subject, then fails the current subscribers.
@@ -49,7 +66,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `-sendError:`.
     public func sendError(_ error: Swift.Error) {
         upstream.dispose()
-        gate.run { hub.end(.error(error)) }
+        gate.run { hubEnd(.error(error)) }
     }
 
     /// Disposes the subscriptions feeding the subject, then completes the current subscribers.
@@ -57,7 +74,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `-sendCompleted`.
     public func sendCompleted() {
         upstream.dispose()
-        gate.run { hub.end(.completed) }
+        gate.run { hubEnd(.completed) }
     }
 
     /// Keeps `disposable` (a subscription sending to this subject) until the subject

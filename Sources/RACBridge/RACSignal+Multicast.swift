@@ -1,0 +1,177 @@
+// RAC's replaying subjects and multicasting, on the engine's RAC-mode hubs
+// (`remembersTermination: false`, SEMANTICS P7, P8) and its connect-once `Multicaster`
+// (P4, P5).
+
+/// The capacity of a `RACReplaySubject` that keeps every value.
+///
+/// RAC: `RACReplaySubjectUnlimitedCapacity`.
+public let RACReplaySubjectUnlimitedCapacity = Int.max
+
+/// A subject that keeps the last `capacity` values and sends them to each new
+/// subscriber first, followed by the completion or error if the subject has ended.
+///
+/// It keeps no stopped state (SEMANTICS P8): values sent after the end are still
+/// recorded, so a late subscriber gets the buffer as it is now, then the end.
+/// Subscribing is synchronous.
+///
+/// ```
+/// capacity 2: 1, 2, 3, completed, 4   late subscriber: 3, 4, completed
+/// ```
+///
+/// RAC: `RACReplaySubject`. Rx: `ReplaySubject` (which ignores events after its end:
+/// `2, 3, completed` above).
+public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendable {
+    /// A subject that replays the last `capacity` values (`nil` or
+    /// `RACReplaySubjectUnlimitedCapacity`: all of them). A negative capacity is a
+    /// programming error.
+    ///
+    /// RAC: `+replaySubjectWithCapacity:`.
+    public init(capacity: Int?) {
+        if let capacity {
+            precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative (got \(capacity))")
+        }
+        let hub = ReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity, remembersTermination: false)
+        let attach = hub.subscriber()
+        super.init(subscribe: { sink, scope in attach(hub, sink, scope) },
+                   next: { hub.on(.next($0)) }, end: { hub.on($0.event()) }, hasObservers: { hub.hasObservers })
+    }
+
+    /// A subject that replays every value it was sent.
+    ///
+    /// RAC: `+subject` on `RACReplaySubject` (`RACReplaySubjectUnlimitedCapacity`).
+    public convenience override init() {
+        self.init(capacity: nil)
+    }
+}
+
+/// A subject with a current value, which each new subscriber receives first.
+///
+/// It keeps no stopped state (SEMANTICS P7): a subscriber that arrives after the end
+/// gets the current value and no completion, and later values still reach it.
+/// Subscribing is synchronous.
+///
+/// RAC: `RACBehaviorSubject`. Rx: `BehaviorSubject` (a late subscriber gets only the end).
+public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Sendable {
+    /// A subject whose current value is `defaultValue`.
+    ///
+    /// RAC: `+behaviorSubjectWithDefaultValue:`.
+    public init(defaultValue: Value) {
+        let hub = BehaviorHub<Value>(value: defaultValue, remembersTermination: false)
+        let attach = hub.subscriber()
+        super.init(subscribe: { sink, scope in attach(hub, sink, scope) },
+                   next: { hub.on(.next($0)) }, end: { hub.on($0.event()) }, hasObservers: { hub.hasObservers })
+    }
+}
+
+extension RACBehaviorSubject where Value: ExpressibleByNilLiteral {
+    /// A subject whose current value is nil.
+    ///
+    /// RAC: `+subject` on `RACBehaviorSubject`.
+    public convenience init() {
+        self.init(defaultValue: nil)
+    }
+}
+
+/// A signal shared through one subject: subscribers of `signal` subscribe to the
+/// subject, and `connect()` subscribes the subject to the source signal, **once**
+/// (SEMANTICS P5): later calls return the same connection, disposed or not.
+///
+/// ```swift
+/// let connection = signal.publish()
+/// connection.signal.subscribeNext { print($0) }
+/// connection.connect()
+/// ```
+///
+/// RAC: `RACMulticastConnection`. Rx: `ConnectableObservable` (which can reconnect).
+public final class RACMulticastConnection<Value>: @unchecked Sendable {
+    @usableFromInline let multicaster: Multicaster<Value, Value>
+
+    /// The subject the source is shared through.
+    ///
+    /// RAC: `signal`.
+    public let signal: RACSignal<Value>
+
+    /// A connection sharing `source` through `subject`.
+    @usableFromInline
+    init(source: Observable<Value>, subject: RACSubject<Value>) {
+        signal = subject
+        let parts = SubjectParts<Value, Value>(on: { event in
+            switch event {
+            case .next(let value): subject.sendNext(value)
+            case .error(let error): subject.sendError(error)
+            case .completed: subject.sendCompleted()
+            }
+        }, observable: subject)
+        multicaster = Multicaster(source: source, connectsOnce: true) { parts }
+    }
+
+    /// Subscribes the subject to the source, the first time; returns that connection
+    /// (disposing it disconnects for good).
+    ///
+    /// RAC: `-connect`. Rx: `connect()`.
+    @discardableResult
+    public func connect() -> RACDisposable {
+        RACWrappedDisposable(multicaster.connect())
+    }
+
+    /// A signal that connects on its first subscription and disposes the connection
+    /// when its subscriber count drops to zero. The connection is made only once, so
+    /// after that, subscribers see a subject that gets nothing more (SEMANTICS P5).
+    ///
+    /// RAC: `-autoconnect`. Rx: `refCount()` (which reconnects).
+    public func autoconnect() -> RACSignal<Value> {
+        let multicaster = self.multicaster
+        let counted = signal.engine.refCount { multicaster.connect() }
+        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+            counted.subscribeEngine(sink, scope)
+        })
+    }
+}
+
+extension RACSignal {
+    /// A connection that shares this signal through a new `RACSubject`.
+    ///
+    /// RAC: `-publish`. Rx: `publish()`.
+    public func publish() -> RACMulticastConnection<Value> {
+        multicast(RACSubject())
+    }
+
+    /// A connection that shares this signal through `subject`.
+    ///
+    /// RAC: `-multicast:`. Rx: `multicast(_:)`.
+    public func multicast(_ subject: RACSubject<Value>) -> RACMulticastConnection<Value> {
+        RACMulticastConnection(source: self, subject: subject)
+    }
+
+    /// Shares this signal through a `RACReplaySubject` keeping every value, connected
+    /// **now**, and never disconnected (SEMANTICS P4): every subscriber gets all the
+    /// values so far, then the rest.
+    ///
+    /// RAC: `-replay`. Rx: `replayAll()` + `connect()`.
+    public func replay() -> RACSignal<Value> {
+        let connection = multicast(RACReplaySubject())
+        connection.connect()
+        return connection.signal
+    }
+
+    /// `replay()` keeping only the latest value.
+    ///
+    /// RAC: `-replayLast`. Rx: `replay(1)` + `connect()`.
+    public func replayLast() -> RACSignal<Value> {
+        let connection = multicast(RACReplaySubject(capacity: 1))
+        connection.connect()
+        return connection.signal
+    }
+
+    /// Shares this signal through a `RACReplaySubject` keeping every value, connected
+    /// on the **first subscription** and never disconnected, even when every
+    /// subscriber has left (SEMANTICS P4).
+    ///
+    /// RAC: `-replayLazily`. Rx: `share(replay:scope:)` (reference counted).
+    public func replayLazily() -> RACSignal<Value> {
+        let lazily = multicast(RACReplaySubject()).multicaster.lazilyConnected()
+        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+            lazily.subscribeEngine(sink, scope)
+        })
+    }
+}

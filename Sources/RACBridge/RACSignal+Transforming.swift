@@ -1,0 +1,254 @@
+// RAC's flattening, switching and aggregating operators. Each names one engine
+// operator (MergeCore, SwitchCore, ConcatCore, scan, reduce...) with RAC's parameter
+// where the dialects differ (SEMANTICS P10, P11).
+
+// MARK: - Flattening
+
+extension RACSignal {
+    /// Maps each value to a signal and merges what those signals send. Completes when
+    /// this signal and every mapped signal have completed; any error ends it at once.
+    ///
+    /// ```
+    /// self:    --1-----2-------|
+    /// block:     --a--b|
+    ///                  --c--d|
+    /// result:  ----a--bc--d----|
+    /// ```
+    ///
+    /// RAC: `-flattenMap:`. Rx: `flatMap`.
+    @inlinable
+    public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>) -> RACSignal<Result> {
+        RACSignal<Result>(engine.flatMap { block($0) })
+    }
+
+    /// `flattenMap(_:)` whose block may return nil for "nothing" (an empty signal).
+    ///
+    /// RAC: `-flattenMap:` returning nil. Rx: `flatMap { … ?? .empty() }`.
+    @_disfavoredOverload @inlinable
+    public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>?) -> RACSignal<Result> {
+        RACSignal<Result>(engine.flatMap { block($0) ?? Engine<Result>.empty() })
+    }
+
+    /// This signal, then (when it completes) `signal`. An error ends it before `signal`
+    /// is subscribed.
+    ///
+    /// ```
+    /// self:    --1--2--|
+    /// signal:          --3--|
+    /// result:  --1--2----3--|
+    /// ```
+    ///
+    /// RAC: `-concat:`. Rx: `concat(_:)`.
+    @inlinable
+    public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(Engine.concat([self as Observable<Value>, signal]))
+    }
+
+    /// The signals one after the other: each is subscribed when the previous one
+    /// completes. Empty for `[]`.
+    ///
+    /// RAC: `+concat:`. Rx: `Observable.concat(_:)`.
+    @inlinable
+    public static func concat(_ signals: [RACSignal<Value>]) -> RACSignal<Value> {
+        RACSignal(Engine.concat(signals.map { $0 as Observable<Value> }))
+    }
+
+    /// This signal's values and `signal`'s, as they arrive. Completes when both have
+    /// completed; an error from either ends it.
+    ///
+    /// RAC: `-merge:`. Rx: `Observable.merge(self, signal)`.
+    @inlinable
+    public func merge(_ signal: RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(Engine.merge([self, signal]))
+    }
+
+    /// Every signal's values as they arrive; all are subscribed at once, in order.
+    /// Completes when all have completed (at once for `[]`).
+    ///
+    /// RAC: `+merge:`. Rx: `Observable.merge(_:)`.
+    @inlinable
+    public static func merge(_ signals: [RACSignal<Value>]) -> RACSignal<Value> {
+        RACSignal(Engine.merge(signals.map { $0 as Observable<Value> }))
+    }
+}
+
+extension RACSignal where Value: ObservableConvertibleType {
+    /// Merges the signals this signal sends: all are subscribed as they arrive.
+    /// Completes when this signal and every inner one have completed.
+    ///
+    /// RAC: `-flatten`. Rx: `merge()`.
+    @inlinable
+    public func flatten() -> RACSignal<Value.Element> {
+        RACSignal<Value.Element>(engine.merge(policy: .merge))
+    }
+
+    /// Merges the signals this signal sends, at most `maxConcurrent` at a time; the
+    /// others wait, in order, for one to complete. **`0` means unlimited** (SEMANTICS
+    /// P11; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
+    /// count is a programming error.
+    ///
+    /// RAC: `-flatten:`. Rx: `merge(maxConcurrent:)`.
+    @inlinable
+    public func flatten(_ maxConcurrent: Int) -> RACSignal<Value.Element> {
+        precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
+        return RACSignal<Value.Element>(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
+    }
+
+    /// The signals this signal sends, one after the other (`flatten(1)`).
+    ///
+    /// RAC: `-concat`. Rx: `concat()`.
+    @inlinable
+    public func concat() -> RACSignal<Value.Element> {
+        RACSignal<Value.Element>(engine.merge(policy: .limited(1)))
+    }
+
+    /// Forwards the values of the latest signal this signal sent. A new signal is
+    /// subscribed **before** the previous one is disposed (SEMANTICS P10; Rx disposes
+    /// first). Completes when this signal and the latest inner have completed; an
+    /// error from either ends it.
+    ///
+    /// ```
+    /// self:    --a-------b-------|
+    /// a:         --1--2----3--|
+    /// b:                 --4----5--|
+    /// result:  ----1--2----4----5--|
+    /// ```
+    ///
+    /// RAC: `-switchToLatest`. Rx: `switchLatest()`.
+    @inlinable
+    public func switchToLatest() -> RACSignal<Value.Element> {
+        RACSignal<Value.Element>(engine.switchLatest(order: .subscribeNextFirst))
+    }
+}
+
+extension RACSignal {
+    /// `switchToLatest()` over optional signals: a nil ends the previous inner signal
+    /// and switches to nothing (SEMANTICS P10: RAC's `takeUntil:` on nil gives nil,
+    /// which `flattenMap:` treats as empty).
+    ///
+    /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
+    @inlinable
+    public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        RACSignal<Inner>(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Engine<Inner>.empty() })
+    }
+
+    /// `flatten()` over optional signals: nil values are skipped.
+    ///
+    /// RAC: `-flatten` with nil values. Rx: `compactMap { $0 }.merge()`.
+    @inlinable
+    public func flatten<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: .merge))
+    }
+
+    /// `flatten(_:)` over optional signals: nil values are skipped; `0` is unlimited.
+    ///
+    /// RAC: `-flatten:` with nil values. Rx: `compactMap { $0 }.merge(maxConcurrent:)`.
+    @inlinable
+    public func flatten<Inner>(_ maxConcurrent: Int) -> RACSignal<Inner> where Value == RACSignal<Inner>? {
+        precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
+        return RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
+    }
+}
+
+extension RACSignal {
+    /// For each key `signal` sends, switches to `cases[key]`, or to `defaultSignal` when
+    /// there is no such case; with neither, fails with `RACSignalError.noMatchingCase`
+    /// at once (on the thread of the key, not through the subscription scheduler).
+    /// Switching follows `switchToLatest()`.
+    ///
+    /// ```swift
+    /// RACSignal.switch(mode, cases: ["a": aSignal, "b": bSignal], default: nil)
+    /// ```
+    ///
+    /// RAC: `+switch:cases:default:`. Rx: `flatMapLatest { cases[$0] ?? … }`.
+    @inlinable
+    public static func `switch`<Key: Hashable>(
+        _ signal: RACSignal<Key>, cases: [Key: RACSignal<Value>], default defaultSignal: RACSignal<Value>?
+    ) -> RACSignal<Value> {
+        RACSignal(signal.engine.flatMapLatest(order: .subscribeNextFirst) { key -> Observable<Value> in
+            if let chosen = cases[key] ?? defaultSignal { return chosen }
+            return Engine<Value>.error(RACSignalError.noMatchingCase)
+        })
+    }
+
+    /// Switches to `trueSignal` while `boolSignal`'s latest value is true, to
+    /// `falseSignal` while it is false (as `switchToLatest()`).
+    ///
+    /// RAC: `+if:then:else:`. Rx: `flatMapLatest { $0 ? a : b }`.
+    @inlinable
+    public static func `if`(_ boolSignal: RACSignal<Bool>, then trueSignal: RACSignal<Value>, else falseSignal: RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(boolSignal.engine.flatMapLatest(order: .subscribeNextFirst) { $0 ? trueSignal : falseSignal })
+    }
+}
+
+// MARK: - Aggregating
+
+extension RACSignal {
+    /// `value` first, then this signal's events (subscribed after `value` is sent).
+    ///
+    /// RAC: `-startWith:`. Rx: `startWith(_:)`.
+    @inlinable
+    public func startWith(_ value: Value) -> RACSignal<Value> {
+        RACSignal(engine.startWith([value]))
+    }
+
+    /// Each value combined with the running result, which starts at `start`; sends
+    /// every running result.
+    ///
+    /// `--1--2--3--|` with start 0 and `+` gives `--1--3--6--|`.
+    ///
+    /// RAC: `-scanWithStart:reduce:`. Rx: `scan(_:accumulator:)`.
+    @inlinable
+    public func scan<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.scan(start, accumulator: reduce))
+    }
+
+    /// `scan(withStart:reduce:)` whose block also gets the index of the value (from 0).
+    ///
+    /// RAC: `-scanWithStart:reduceWithIndex:`. Rx: `enumerated()` + `scan`.
+    @inlinable
+    public func scan<Result>(withStart start: Result, reduceWithIndex: @escaping (_ running: Result, _ next: Value, _ index: Int) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.scan(start, accumulatorWithIndex: reduceWithIndex))
+    }
+
+    /// Each value combined with the value before it (`start` for the first).
+    ///
+    /// `--1--2--3--|` with start 0 and `+` gives `--1--3--5--|`.
+    ///
+    /// RAC: `-combinePreviousWithStart:reduce:`. Rx: `scan` over a pair, then `map`.
+    @inlinable
+    public func combinePrevious<Result>(withStart start: Value, reduce: @escaping (_ previous: Value, _ current: Value) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.combinePrevious(start: start, reduce: reduce))
+    }
+
+    /// The final running result when this signal completes (`start` if it sent
+    /// nothing); an error is forwarded instead.
+    ///
+    /// `--1--2--3--|` with start 0 and `+` gives `-----------(6|)`.
+    ///
+    /// RAC: `-aggregateWithStart:reduce:`. Rx: `reduce(_:accumulator:)`.
+    @inlinable
+    public func aggregate<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.aggregate(start: start, reduce: reduce))
+    }
+
+    /// `aggregate(withStart:reduce:)` whose block also gets the index of the value.
+    ///
+    /// RAC: `-aggregateWithStart:reduceWithIndex:`. Rx: `enumerated()` + `reduce`.
+    @inlinable
+    public func aggregate<Result>(withStart start: Result, reduceWithIndex: @escaping (_ running: Result, _ next: Value, _ index: Int) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.reduce(into: (running: start, index: 0), accumulator: { state, value in
+            state.running = reduceWithIndex(state.running, value, state.index)
+            state.index += 1
+        }, mapResult: { $0.running }))
+    }
+
+    /// All the values, as one array, when this signal completes (`[]` if it sent
+    /// nothing); an error is forwarded instead.
+    ///
+    /// RAC: `-collect`. Rx: `toArray()` (a `Single`).
+    @inlinable
+    public func collect() -> RACSignal<[Value]> {
+        RACSignal<[Value]>(engine.collect())
+    }
+}

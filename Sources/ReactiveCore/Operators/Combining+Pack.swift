@@ -1,0 +1,29 @@
+/// `zip` / `combineLatest` over any number of sources of different types, as a
+/// parameter pack: one typed slot per source and a `take` that reads them into a tuple,
+/// exactly like the fixed arities in `Combining+Arity.swift`; `CombiningCore` does the rest.
+extension Engine {
+    /// RAC: `+zip:` / `+combineLatest:` with signals of different types (a tuple per
+    /// combination). Rx spells the same with the fixed arities.
+    @inlinable
+    package static func combining<each Source>(
+        _ mode: CombiningMode, packed sources: repeat Observable<each Source>,
+        select: @escaping ((repeat each Source)) throws -> Element
+    ) -> Observable<Element> {
+        let latest = mode.keepsLatestOnly
+        var count = 0
+        for _ in repeat each sources { count += 1 }
+        let sourceCount = count
+        return Observable.make { sink, scope in
+            let slots = (repeat CombiningSlot<each Source>(keepsLatestOnly: latest))
+            let core = CombiningCore(count: sourceCount, mode: mode, sink: sink, scope: scope, select: select) {
+                (repeat (each slots).take())
+            }
+            var index = 0
+            func attach<Value>(_ source: Observable<Value>, _ slot: CombiningSlot<Value>) {
+                core.attach(source, index, slot)
+                index += 1
+            }
+            repeat attach(each sources, each slots)
+        }
+    }
+}

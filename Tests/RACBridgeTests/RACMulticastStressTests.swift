@@ -1,0 +1,60 @@
+import XCTest
+import Dispatch
+import Synchronization
+import RACBridge
+import ReactiveTesting
+
+/// Replay subjects and lazy replay under concurrent senders and subscribers.
+final class RACMulticastStressTests: ReactiveTestCase {
+    func testAnUnlimitedReplaySubjectGivesEveryLateSubscriberEachValueOnceInOrder() {
+        let subject = RACReplaySubject<Int>()
+        let perSender = 5_000
+        let received = (0..<4).map { _ in Values() }
+        let disposables = Mutex<[RACDisposable]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { index in
+            if index < 2 {
+                for value in 0..<perSender { subject.sendNext(index * perSender + value) }
+            } else {
+                // Subscribers join while the senders run.
+                let box = received[index - 2]
+                let disposable = subject.subscribeNext { value in box.values.withLock { $0.append(value) } }
+                disposables.withLock { $0.append(disposable) }
+            }
+        }
+        for box in received {
+            let values = box.values.withLock { $0 }
+            XCTAssertEqual(values.count, 2 * perSender)
+            let first = values.filter { $0 < perSender }, second = values.filter { $0 >= perSender }
+            XCTAssertEqual(first, Array(0..<perSender))
+            XCTAssertEqual(second, Array(perSender..<(2 * perSender)))
+        }
+        disposables.withLock { $0.forEach { $0.dispose() } }
+    }
+
+    func testReplayLazilyConnectsOnceUnderConcurrentFirstSubscriptions() {
+        let subscriptions = Atomic<Int>(0)
+        let source = RACSignal<Int>.createSignal { subscriber in
+            subscriptions.add(1, ordering: .relaxed)
+            subscriber.sendNext(1)
+            return nil
+        }
+        let shared = source.replayLazily()
+        let scheduler = RACScheduler.scheduler()
+        let values = Atomic<Int>(0)
+        let disposables = Mutex<[RACDisposable]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            scheduler.performAsCurrentScheduler {
+                let disposable = shared.subscribeNext { _ in values.add(1, ordering: .relaxed) }
+                disposables.withLock { $0.append(disposable) }
+            }
+        }
+        XCTAssertEqual(subscriptions.load(ordering: .relaxed), 1)
+        XCTAssertEqual(values.load(ordering: .relaxed), 8)
+        disposables.withLock { $0.forEach { $0.dispose() } }
+    }
+}
+
+/// Values collected from several threads.
+private final class Values: Sendable {
+    let values = Mutex<[Int]>([])
+}
