@@ -35,5 +35,6 @@ let package = Package(
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
+        .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
     ]
 )
