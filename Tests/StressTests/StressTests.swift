@@ -350,4 +350,74 @@ final class StressTests: ReactiveTestCase {
         print("stress share churn: rounds \(rounds) received \(received.value)")
         XCTAssertFalse(subject.hasObservers)
     }
+
+    // MARK: - More races
+
+    /// Threads subscribe to and dispose a `share()` at once while the source counts its
+    /// subscriptions: every connection made is disconnected, nothing stays attached.
+    func testShareConnectDisconnectRace() {
+        let rounds = scaled(1_000)
+        let connects = Counter(), disconnects = Counter()
+        let source = Observable<Int>.create { observer in
+            connects.add()
+            observer.onNext(1)
+            return Disposables.create { disconnects.add() }
+        }
+        let shared = source.share(replay: 1)
+        let received = Counter()
+        runConcurrently(senders) { _ in
+            for _ in 0..<rounds {
+                shared.subscribe(onNext: { _ in received.add() }).dispose()
+            }
+        }
+        reportStress("share connect/disconnect", sent: connects.value, received: disconnects.value)
+        XCTAssertGreaterThan(connects.value, 0)
+        XCTAssertLessThanOrEqual(received.value, senders * rounds * 2)
+    }
+
+    /// RAC subject: senders on several threads race `sendCompleted`: each subscriber
+    /// gets one completion and nothing after it (the checker fails the test otherwise).
+    func testRACSubjectSendersRacingCompletion() {
+        let rounds = scaled(300)
+        var delivered = 0, completed = 0
+        for _ in 0..<rounds {
+            let subject = RACSubject<Int>()
+            let checkers = (0..<3).map { _ in GrammarChecker<Int>() }
+            let disposables = checkers.map { $0.subscribe(to: subject) }
+            runConcurrently(3) { lane in
+                if lane == 2 { subject.sendCompleted(); return }
+                for index in 0..<50 { subject.sendNext(index) }
+            }
+            for checker in checkers {
+                delivered += checker.elements.count
+                if checker.isTerminated { completed += 1 }
+            }
+            disposables.forEach { $0.dispose() }
+        }
+        reportStress("RACSubject completion race (completions)", sent: rounds * 3, received: completed)
+        print("stress RACSubject completion race: delivered before the end \(delivered)")
+    }
+
+    /// Merged sources on several threads while the subscriber disposes: no overlap, no
+    /// event after the end, at most the in-flight events after `dispose` returned.
+    func testMergeDisposeRacingWithEmission() {
+        let rounds = scaled(500)
+        var inFlight = 0
+        for _ in 0..<rounds {
+            let subjects = (0..<3).map { _ in PublishSubject<Int>() }
+            let violations = SafeRecorder<String>()
+            let checker = GrammarChecker<Int>(onViolation: violations.append)
+            let subscription = checker.subscribe(to: Observable.merge(subjects.map { $0.asObservable() }))
+            runConcurrently(4) { lane in
+                if lane == 3 { subscription.dispose(); return }
+                for index in 0..<30 { subjects[lane].onNext(index) }
+            }
+            let afterDispose = violations.elements.filter { $0.hasSuffix("after the subscription was disposed") }
+            XCTAssertEqual(violations.elements.count, afterDispose.count, "\(violations.elements)")
+            XCTAssertLessThanOrEqual(afterDispose.count, 3)
+            inFlight += afterDispose.count
+            XCTAssertTrue(subjects.allSatisfy { !$0.hasObservers })
+        }
+        print("stress merge dispose racing emission: rounds \(rounds) in-flight after dispose \(inFlight)")
+    }
 }
