@@ -159,47 +159,52 @@ extension TestScheduler {
         return (GrammarChecker(forwardingTo: observer, file: file, line: line), observer)
     }
 
-    /// The standard scenario (`start(created:subscribed:disposed:create:)`), with the
-    /// subscription made through a `GrammarChecker`: the test fails on an event after
-    /// the end, an overlapping event, or an event after the disposal at `disposed`.
+    /// The standard scenario (create at `created`, subscribe at `subscribed`, dispose at
+    /// `disposed`), with the subscription made through a `GrammarChecker` when
+    /// `checkingGrammar` is true: the test fails on an event after the end, an
+    /// overlapping event, or an event after the disposal at `disposed`. Plain `start`
+    /// checks the grammar too; pass `false` to record without checking.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         checkingGrammar: Bool,
         created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed,
         file: StaticString = #filePath, line: UInt = #line,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
-        guard checkingGrammar else { return start(created: created, subscribed: subscribed, disposed: disposed, create: create) }
-        var source: Observable<Element>?
-        var subscription: Disposable?
+        guard checkingGrammar else {
+            let observer = createObserver(Element.self)
+            runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
+                                create: { create().asObservable() }, subscribe: { $0.subscribe(observer) })
+            return observer
+        }
         let (checker, observer) = createGrammarCheckedObserver(Element.self, file: file, line: line)
-        _ = scheduleAbsoluteVirtual((), time: created) { _ in
-            source = create().asObservable()
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
-            if let source { subscription = checker.subscribe(to: source) }
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
-            subscription?.dispose()
-            return Disposables.create()
-        }
-        start()
+        runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
+                            create: { create().asObservable() }, subscribe: { checker.subscribe(to: $0) })
         return observer
     }
 }
 
 extension RACTestScheduler {
     /// RAC's standard scenario (`start(created:subscribed:disposed:_:)`), with the
-    /// signal subscribed by a `GrammarChecker` through `-subscribe:`: the test fails on
-    /// an event after the end, an overlapping event, or an event after the disposal.
+    /// signal subscribed by a `GrammarChecker` through `-subscribe:` when
+    /// `checkingGrammar` is true: the test fails on an event after the end, an
+    /// overlapping event, or an event after the disposal. Plain `start` checks too;
+    /// pass `false` to record without checking.
     public func start<Value>(checkingGrammar: Bool,
                              created: TestTime = TestScheduler.Defaults.created,
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,
                              disposed: TestTime = TestScheduler.Defaults.disposed,
                              file: StaticString = #filePath, line: UInt = #line,
                              _ create: @escaping () -> RACSignal<Value>) -> TestableObserver<Value> {
-        guard checkingGrammar else { return start(created: created, subscribed: subscribed, disposed: disposed, create) }
+        guard checkingGrammar else {
+            var signal: RACSignal<Value>?
+            var subscription: Disposable?
+            let observer = testScheduler.createObserver(Value.self)
+            testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
+            testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal?.subscribe(observer) } }
+            testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }
+            testScheduler.start()
+            return observer
+        }
         var signal: RACSignal<Value>?
         var subscription: RACDisposable?
         let (checker, observer) = testScheduler.createGrammarCheckedObserver(Value.self, file: file, line: line)

@@ -12,7 +12,7 @@ final class RACGrammarReplayTests: ReactiveTestCase {
                                           file: StaticString = #filePath, line: UInt = #line,
                                           _ scenario: @escaping (RACTestScheduler) -> RACSignal<Value>) {
         let plainScheduler = RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-        let plain = plainScheduler.start(disposed: disposed) { scenario(plainScheduler) }
+        let plain = plainScheduler.start(checkingGrammar: false, disposed: disposed) { scenario(plainScheduler) }
         let checkedScheduler = RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
         let checked = checkedScheduler.start(checkingGrammar: true, disposed: disposed, file: file, line: line) { scenario(checkedScheduler) }
         XCTAssertEqual(checked.events, plain.events, "the checker changed what was recorded", file: file, line: line)
