@@ -420,4 +420,47 @@ final class StressTests: ReactiveTestCase {
         }
         print("stress merge dispose racing emission: rounds \(rounds) in-flight after dispose \(inFlight)")
     }
+
+    /// `flatMapLatest` with inners sending from their own threads while the outer
+    /// switches from another: no overlap, no element of a replaced inner after the
+    /// switch was delivered, completion once.
+    func testFlatMapLatestSwitchingWhileInnersSend() {
+        let perSender = scaled(5_000)
+        let outer = PublishSubject<Int>()
+        let inners = (0..<senders).map { _ in PublishSubject<Int>() }
+        let checker = GrammarChecker<Int>()
+        let subscription = checker.subscribe(to: outer.flatMapLatest { inners[$0].map { value in value } })
+        outer.onNext(0)
+        runConcurrently(senders + 1) { lane in
+            if lane == self.senders {
+                for next in 1..<self.senders { outer.onNext(next) }
+                outer.onCompleted()
+                return
+            }
+            for index in 0..<perSender { inners[lane].onNext(lane * perSender + index) }
+        }
+        inners.forEach { $0.onCompleted() }
+        let elements = checker.elements
+        // Once an inner's element arrived, no earlier inner's element follows.
+        let lanes = elements.map { $0 / perSender }
+        XCTAssertEqual(lanes, lanes.sorted(), "an element of a replaced inner arrived after a newer inner's")
+        XCTAssertTrue(checker.isTerminated)
+        print("stress flatMapLatest: sent \(senders * perSender) delivered \(elements.count) (replaced inners are cut off)")
+        subscription.dispose()
+        XCTAssertTrue(inners.allSatisfy { !$0.hasObservers })
+    }
+
+    /// Synchronous sources subscribed on many threads at once: each thread's
+    /// trampoline is its own; every subscription gets the whole sequence.
+    func testSynchronousSourcesSubscribedOnManyThreads() {
+        let rounds = scaled(2_000)
+        let received = Counter()
+        let source = Observable.merge(Observable.of(1, 2, 3), Observable.range(start: 0, count: 7)).concat(Observable.just(0))
+        runConcurrently(senders) { _ in
+            for _ in 0..<rounds {
+                _ = source.subscribe(onNext: { _ in received.add() })
+            }
+        }
+        reportStress("trampolined sources on many threads", sent: senders * rounds * 11, received: received.value)
+    }
 }
