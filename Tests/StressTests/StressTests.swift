@@ -18,7 +18,7 @@ final class StressTests: ReactiveTestCase {
     /// Rx subjects do not serialize concurrent senders (as in RxSwift): the observers
     /// count with atomics; every element reaches every early subscriber exactly once.
     private func stressRxSubject(_ name: String, initial: Int, make: () -> (observable: Observable<Int>, observer: AnyObserver<Int>)) {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let subscribers = 6
         let (observable, observer) = make()
         let nexts = Counter(), ends = Counter(), afterEnd = Counter()
@@ -107,7 +107,7 @@ final class StressTests: ReactiveTestCase {
     /// RAC's subject serializes concurrent senders: the grammar checkers also prove
     /// no two deliveries overlap.
     func testRACSubject() {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let subject = RACSubject<Int>()
         let checkers = (0..<6).map { _ in GrammarChecker<Int>() }
         let disposables = checkers.map { $0.subscribe(to: subject) }
@@ -157,7 +157,7 @@ final class StressTests: ReactiveTestCase {
     // MARK: - Operators fed from several threads
 
     func testMergeFromSeveralThreads() {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let subjects = (0..<senders).map { _ in PublishSubject<Int>() }
         let checker = GrammarChecker<Int>()
         let subscription = checker.subscribe(to: Observable.merge(subjects.map { $0.asObservable() }))
@@ -171,7 +171,7 @@ final class StressTests: ReactiveTestCase {
     }
 
     func testFlatMapFromSeveralThreads() {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let outer = PublishSubject<Int>()
         let inners = (0..<senders).map { _ in PublishSubject<Int>() }
         let checker = GrammarChecker<Int>()
@@ -188,7 +188,7 @@ final class StressTests: ReactiveTestCase {
     }
 
     func testCombineLatestFromTwoThreads() {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let left = PublishSubject<Int>(), right = PublishSubject<Int>()
         let checker = GrammarChecker<Int>()
         let subscription = checker.subscribe(to: Observable.combineLatest(left, right) { $0 * 1_000_000 + $1 })
@@ -206,7 +206,7 @@ final class StressTests: ReactiveTestCase {
     }
 
     func testZipFromTwoThreads() {
-        let perSender = scaled(20_000)
+        let perSender = scaled(10_000)
         let left = PublishSubject<Int>(), right = PublishSubject<Int>()
         let checker = GrammarChecker<Int>()
         let subscription = checker.subscribe(to: Observable.zip(left, right) { $0 - $1 })
