@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "examples", targets: ["examples"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "crash-probe", targets: ["crash-probe"]),
     ],
     targets: [
         .target(name: "ReactiveCore"),
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "ParityMatrix", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         .executableTarget(name: "parity", dependencies: ["ParityMatrix"]),
         .executableTarget(name: "examples", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
+        // Triggers one named precondition per run, for BadInputTests (a child process).
+        .executableTarget(name: "crash-probe", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
@@ -35,5 +38,6 @@ let package = Package(
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
+        .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
     ]
 )

@@ -96,14 +96,8 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,
                              disposed: TestTime = TestScheduler.Defaults.disposed,
                              _ create: @escaping () -> RACSignal<Value>) -> TestableObserver<Value> {
-        var signal: RACSignal<Value>?
-        var subscription: Disposable?
-        let observer = testScheduler.createObserver(Value.self)
-        testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
-        testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal?.subscribe(observer) } }
-        testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }
-        testScheduler.start()
-        return observer
+        // Subscribed through a GrammarChecker: see start(checkingGrammar:…).
+        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed, create)
     }
 
     /// Runs a block as `scheduler`'s; if that is gone (its clock was shared and outlived

@@ -14,6 +14,7 @@ open class ReactiveTestCase: XCTestCase {
 
     open override func setUp() {
         super.setUp()
+        ResourceSummary.registerOnce()
         startingResources = Resources.total
     }
 
@@ -22,7 +23,48 @@ open class ReactiveTestCase: XCTestCase {
         while Resources.total != startingResources, Date() < deadline {
             RunLoop.current.run(until: Date().addingTimeInterval(0.005))
         }
+        let leaked = Resources.total - startingResources
+        if leaked != 0 { ResourceSummary.recordLeak(by: name, count: leaked) }
         XCTAssertEqual(Resources.total, startingResources, "engine resources leaked by this test")
         super.tearDown()
+    }
+}
+
+/// Prints the live-resource count when the test run ends, next to the count when the
+/// first `ReactiveTestCase` started, and lists the tests that leaked:
+///
+/// ```
+/// ReactiveBridge resources: 0 live at the end of the test run (0 at its start); 0 tests leaked
+/// ```
+final class ResourceSummary: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var shared: ResourceSummary?
+    nonisolated(unsafe) private static var leaks: [(test: String, count: Int32)] = []
+
+    private let startTotal: Int32
+
+    private init(startTotal: Int32) {
+        self.startTotal = startTotal
+    }
+
+    /// Registers the summary with the observation center once per process.
+    static func registerOnce() {
+        let created: ResourceSummary? = lock.withLock {
+            if shared != nil { return nil }
+            shared = ResourceSummary(startTotal: Resources.total)
+            return shared
+        }
+        if let created { XCTestObservationCenter.shared.addTestObserver(created) }
+    }
+
+    /// Notes that `test` ended with `count` more live resources than it started with.
+    static func recordLeak(by test: String, count: Int32) {
+        lock.withLock { leaks.append((test, count)) }
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        let leaks = Self.lock.withLock { Self.leaks }
+        print("ReactiveBridge resources: \(Resources.total) live at the end of the test run (\(startTotal) at its start); \(leaks.count) tests leaked")
+        for leak in leaks { print("  leaked \(leak.count): \(leak.test)") }
     }
 }

@@ -66,17 +66,26 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
 
     /// Creates the observable at `created`, subscribes at `subscribed`, disposes at
     /// `disposed`, runs the clock and returns what the observer recorded.
+    ///
+    /// The subscription goes through a `GrammarChecker`, so the test also fails on an
+    /// event after the end, an overlapping event, or an event after the disposal (use
+    /// `start(checkingGrammar: false, …)` to turn that off).
     public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed, create: create)
+    }
+
+    /// The standard scenario; `subscribe` makes the subscription to the created source.
+    func runStandardScenario<Element>(created: TestTime, subscribed: TestTime, disposed: TestTime,
+                                      create: @escaping () -> Observable<Element>,
+                                      subscribe: @escaping (Observable<Element>) -> Disposable) {
         var source: Observable<Element>?
         var subscription: Disposable?
-        let observer = createObserver(Element.self)
-
         _ = scheduleAbsoluteVirtual((), time: created) { _ in
-            source = create().asObservable()
+            source = create()
             return Disposables.create()
         }
         _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
-            subscription = source?.subscribe(observer)
+            subscription = source.map(subscribe)
             return Disposables.create()
         }
         _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
@@ -84,7 +93,6 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
             return Disposables.create()
         }
         start()
-        return observer
     }
 
     /// `start(created: 100, subscribed: 200, disposed:create:)`.

@@ -2,7 +2,7 @@ import XCTest
 import RxBridge
 import ReactiveTesting
 
-final class BasicsTests: XCTestCase {
+final class BasicsTests: ReactiveTestCase {
     func testMapFilterOnHotObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -1,0 +1,72 @@
+import XCTest
+import Foundation
+import Synchronization
+
+/// A counter many threads add to.
+final class Counter: Sendable {
+    private let storage = Atomic<Int>(0)
+    init() {}
+    func add(_ amount: Int = 1) { storage.add(amount, ordering: .relaxed) }
+    var value: Int { storage.load(ordering: .acquiring) }
+}
+
+/// Hands a value to `@Sendable` code: the stress tests share engine objects across
+/// threads on purpose, and the engine types they share are thread-safe.
+struct Shared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Runs `body(index)` on `count` new threads released together, and waits (bounded)
+/// for all of them.
+func runConcurrently(_ count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping (Int) -> Void) {
+    let work = Shared(body)
+    let group = DispatchGroup()
+    let ready = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    for index in 0..<count {
+        group.enter()
+        let thread = Thread {
+            ready.signal()
+            go.wait()
+            work.value(index)
+            group.leave()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+    for _ in 0..<count { ready.wait() }
+    for _ in 0..<count { go.signal() }
+    if group.wait(timeout: .now() + timeout) == .timedOut {
+        XCTFail("stress threads did not finish within \(timeout) s", file: file, line: line)
+    }
+}
+
+/// Prints the scenario's line and asserts that nothing was lost or duplicated.
+func reportStress(_ name: String, sent: Int, received: Int, file: StaticString = #filePath, line: UInt = #line) {
+    print("stress \(name): sent \(sent) received \(received)")
+    XCTAssertEqual(received, sent, "stress \(name): events lost or duplicated", file: file, line: line)
+}
+
+/// Scales iteration counts down under ThreadSanitizer (set `STRESS_SCALE`, a divisor).
+let stressScale: Int = ProcessInfo.processInfo.environment["STRESS_SCALE"].flatMap(Int.init) ?? 1
+func scaled(_ count: Int) -> Int { max(1, count / stressScale) }
+
+/// Records elements from any thread (for Rx subjects, whose concurrent senders may
+/// reach one observer at once, as in RxSwift).
+final class SafeRecorder<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Element] = []
+    private var ends = 0
+    init() {}
+    func append(_ element: Element) { lock.withLock { storage.append(element) } }
+    func ended() { lock.withLock { ends += 1 } }
+    var elements: [Element] { lock.withLock { storage } }
+    var endCount: Int { lock.withLock { ends } }
+}
+
+/// A weak reference handed to threads, so they do not keep the object alive.
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
