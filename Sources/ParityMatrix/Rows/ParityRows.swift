@@ -5,7 +5,7 @@ import ReactiveTesting
 /// The families of rows, in display order. Each family file adds one array here.
 enum ParityRows {
     static var all: [ParityRow] {
-        basics
+        basics + filtering + errorHandling + time + sideEffects
     }
 }
 
