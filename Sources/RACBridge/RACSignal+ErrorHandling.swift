@@ -48,7 +48,9 @@ extension RACSignal {
     @inlinable
     public func retry(_ retryCount: Int) -> RACSignal<Value> {
         precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")
-        return RACSignal(engine.retry(maxAttempts: retryCount == 0 ? nil : retryCount &+ 1))
+        // 0 (and `Int.max`, which has no n + 1) mean no limit.
+        let attempts = retryCount == 0 || retryCount == .max ? nil : retryCount + 1
+        return RACSignal(engine.retry(maxAttempts: attempts))
     }
 
     /// Runs `block` on each value before sending it; an error thrown by `block` ends the

@@ -118,6 +118,14 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         }
     }
 
+    func testRetryWithTheLargestCountRetriesWithoutLimit() {
+        let scheduler = makeScheduler()
+        let xs = cold(scheduler, [.next(10, 1), .error(30, TestError())])
+        let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.retry(Int.max) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
+        XCTAssertEqual(xs.subscriptions.count, 4)
+    }
+
     func testRetryForeverOnASynchronousSignalLoopsWithoutGrowingTheStack() {
         let scheduler = makeScheduler()
         let subscriptions = Counter()

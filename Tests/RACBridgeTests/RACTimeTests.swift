@@ -166,6 +166,22 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(empty.events, [.completed(1500)])
     }
 
+    func testBufferWithTimeDisposedMidBufferSendsNothing() {
+        let scheduler = makeScheduler()
+        let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(470)])
+        let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.buffer(withTime: 100, on: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTimeoutDisposedBeforeTheDeadlineNeverFails() {
+        let scheduler = makeScheduler()
+        let xs = hot(scheduler, [.next(210, 1), .completed(500)])
+        let res = scheduler.start(disposed: 230) { xs.asObservable().racSignal.timeout(50, on: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     // MARK: interval (SEMANTICS P26)
 
     func testIntervalSendsTheSchedulersDate() {
@@ -175,6 +191,39 @@ final class RACTimeTests: ReactiveTestCase {
             .next(300, Date(timeIntervalSince1970: 300)),
             .next(400, Date(timeIntervalSince1970: 400)),
         ])
+    }
+
+    func testIntervalStopsAtDisposalAndEachSubscriptionHasItsOwnTimer() {
+        let scheduler = makeScheduler()
+        let signal = RACSignal<Date>.interval(10, on: scheduler)
+        var first: [TimeInterval] = []
+        var second: [TimeInterval] = []
+        var disposables: [RACDisposable] = []
+        scheduler.performAsCurrentScheduler {
+            disposables.append(signal.subscribeNext { first.append($0.timeIntervalSince1970) })
+        }
+        scheduler.afterDelay(15) {
+            disposables.append(signal.subscribeNext { second.append($0.timeIntervalSince1970) })
+        }
+        scheduler.afterDelay(36) { disposables.forEach { $0.dispose() } }
+        scheduler.stepAll()
+        XCTAssertEqual(first, [10, 20, 30])
+        XCTAssertEqual(second, [25, 35])
+    }
+
+    func testIntervalSubscribedWithoutACurrentSchedulerStartsOnABackgroundScheduler() {
+        let ticked = expectation(description: "ticked")
+        let scheduler = RACScheduler.scheduler()
+        let onScheduler = SharedLog<Bool>()
+        let disposable = SharedLog<RACDisposable>()
+        DispatchQueue.global().async {
+            disposable.append(RACSignal<Date>.interval(0.01, on: scheduler).take(2).subscribeNext({ _ in
+                onScheduler.append(RACScheduler.current() === scheduler)
+            }, completed: { ticked.fulfill() }))
+        }
+        wait(for: [ticked], timeout: 5)
+        XCTAssertEqual(onScheduler.all, [true, true])
+        disposable.all.forEach { $0.dispose() }
     }
 
     // MARK: deliver(on:) / deliverOnMainThread (SEMANTICS P22)
