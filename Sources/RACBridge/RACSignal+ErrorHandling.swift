@@ -5,7 +5,7 @@ extension RACSignal {
     /// On an error, continues with the signal `block` returns for it. The failed
     /// signal's subscription is released at the error.
     ///
-    ///     -1-2-#   catch { _ in -8-| }   ->   -1-2--8-|
+    ///     -1-2-#   catch { _ in -8-| }   ->   -1-2---8-|
     ///
     /// RAC: `-catch:`. Rx: `catch(_:)` (SEMANTICS P12).
     @inlinable
@@ -15,7 +15,7 @@ extension RACSignal {
 
     /// On an error, continues with `signal`.
     ///
-    ///     -1-2-#   catch(to: -8-|)   ->   -1-2--8-|
+    ///     -1-2-#   catch(to: -8-|)   ->   -1-2---8-|
     ///
     /// RAC: `-catchTo:`. Rx: `catch { _ in signal }` (Rx `catchAndReturn(_:)` takes a
     /// value, not a sequence; SEMANTICS P12).
@@ -39,7 +39,7 @@ extension RACSignal {
     /// On an error, subscribes again, up to `retryCount` times (so `retryCount + 1`
     /// subscriptions in all); then the last error is sent. `retry(0)` retries forever.
     ///
-    ///     -1-#   retry(1)   ->   -1--1-#
+    ///     -1-#   retry(1)   ->   -1---1-#
     ///
     /// A negative count is a precondition failure (RAC's count is unsigned).
     ///
@@ -83,7 +83,7 @@ extension RACSignal {
 
     /// When the signal completes, subscribes again, forever; an error ends it.
     ///
-    ///     -1-|   repeat   ->   -1--1--1-...
+    ///     -1-|   repeat   ->   -1---1---1-...
     ///
     /// Resubscription goes through the current-thread trampoline, so a signal that
     /// completes synchronously loops (stop it with `take(_:)` or disposal).

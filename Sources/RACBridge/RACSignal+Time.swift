@@ -15,10 +15,7 @@ extension RACSignal {
     /// restarts the wait. Completion sends the waiting value at once, then completes;
     /// an error drops it. Timed on the current scheduler (or a background one).
     ///
-    /// ```
-    /// self:      -1-2-3------4-|       (frames of 10 s)
-    /// throttle(50):  --------3---(4|)
-    /// ```
+    ///     1@210, 2@220, 3@230, 4@300, |@310   throttle(50)   ->   3@280, 4@310, |@310
     ///
     /// RAC: `-throttle:`. Rx: `debounce(_:scheduler:)`; Rx `throttle` is rate limiting
     /// (first value at once, completion waits for the last one) (SEMANTICS P1).
@@ -90,7 +87,7 @@ extension RACSignal {
     /// seconds after the subscription (one deadline for the whole signal: values do not
     /// move it). The subscription is released before the error is sent.
     ///
-    ///     -1---2---3---|   timeout(50)   ->   -1---#      (subscribed at 0)
+    ///     1@240, 2@280, 3@320   timeout(50), subscribed at 200   ->   1@240, #@250
     ///
     /// `scheduler` must not be `RACScheduler.immediate()` (a precondition failure, as
     /// RAC asserts).
@@ -111,7 +108,7 @@ extension RACSignal {
     /// Completion sends a non-empty buffer, then completes; an error drops it. A buffer
     /// is never sent empty.
     ///
-    ///     -1-2---------|   buffer(withTime: 100)   ->   -----------[1,2]-|
+    ///     1@210, 2@220, |@470   buffer(withTime: 100)   ->   [1, 2]@310, |@470
     ///
     /// `scheduler` must not be `RACScheduler.immediate()` (a precondition failure, as
     /// RAC asserts).

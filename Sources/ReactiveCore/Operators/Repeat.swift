@@ -1,7 +1,7 @@
 /// `repeat`: when the source completes, subscribes to it again, forever; an error ends
 /// the sequence with it.
 ///
-///     -1-|  repeat  ->  -1--1--1-...   (a new subscription at each completion)
+///     -1-|  repeat  ->  -1---1---1-...   (a new subscription at each completion)
 ///
 /// Built like `retry`: each pass has its own subscription, released at its completion,
 /// and the next one is subscribed through the current-thread trampoline, so a source
