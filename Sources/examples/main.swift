@@ -1,2 +1,19 @@
+// `swift run examples`: short, headless scenarios in both dialects. Everything timed
+// runs on a virtual clock, so the whole run takes milliseconds.
 import RxBridge
-print("ReactiveBridge examples")
+import RACBridge
+
+print("ReactiveBridge examples: one engine, two dialects (RxSwift and ReactiveObjC)")
+RxExamples.run()
+RACExamples.run()
+
+/// Prints a section header, then runs the scenario.
+func section(_ title: String, _ body: () -> Void) {
+    print("\n== \(title)")
+    body()
+}
+
+/// One line of a scenario's narration.
+func say(_ line: String) {
+    print(line)
+}
