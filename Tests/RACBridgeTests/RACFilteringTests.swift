@@ -154,6 +154,20 @@ final class RACFilteringTests: ReactiveTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])
     }
 
+    func testTakeUntilALifetimeEndsTheSignalWhenItEnds() {
+        let subject = RACSubject<Int>()
+        var lifetime: RACLifetime? = RACLifetime()
+        var values: [Int] = []
+        var completions = 0
+        subject.take(until: lifetime!.ended).subscribeNext({ values.append($0) }, completed: { completions += 1 })
+        subject.sendNext(1)
+        lifetime = nil
+        subject.sendNext(2)
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(completions, 1, "the lifetime's completion (not a value) ends the signal (P14)")
+        XCTAssertFalse(subject.hasSubscribers)
+    }
+
     // MARK: block forms
 
     func testTakeUntilBlockDropsTheValueThatStopsIt() {
