@@ -7,7 +7,7 @@ final class ParityMatrixTests: ReactiveTestCase {
     /// Every row passes: equal recordings, or each dialect's documented one.
     func testEveryRowPasses() {
         let results = ParityMatrix.run()
-        XCTAssertFalse(results.isEmpty, "the matrix has rows")
+        XCTAssertGreaterThanOrEqual(results.count, 60, "the matrix keeps at least 60 rows")
         for (index, result) in results.enumerated() {
             if case .mismatch(let detail) = result.verdict {
                 XCTFail("row \(index + 1) (\(result.row.name)) mismatches:\n\(detail)")

@@ -5,7 +5,8 @@ import ReactiveTesting
 /// The families of rows, in display order. Each family file adds one array here.
 enum ParityRows {
     static var all: [ParityRow] {
-        basics + flattening + combining + aggregating + multicast
+        basics + flattening + combining + aggregating + filtering + errorHandling
+            + time + sideEffects + multicast
     }
 }
 

@@ -1,0 +1,96 @@
+// RAC's error operators over the engine's catch, retry, repeat and map. RAC's retry
+// counts differ from Rx's (P19): the facade passes RAC's count to the engine.
+
+extension RACSignal {
+    /// On an error, continues with the signal `block` returns for it. The failed
+    /// signal's subscription is released at the error.
+    ///
+    ///     -1-2-#   catch { _ in -8-| }   ->   -1-2---8-|
+    ///
+    /// RAC: `-catch:`. Rx: `catch(_:)` (SEMANTICS P12).
+    @inlinable
+    public func `catch`(_ block: @escaping (Swift.Error) -> RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(engine.catch { error in block(error).asObservable() })
+    }
+
+    /// On an error, continues with `signal`.
+    ///
+    ///     -1-2-#   catch(to: -8-|)   ->   -1-2---8-|
+    ///
+    /// RAC: `-catchTo:`. Rx: `catch { _ in signal }` (Rx `catchAndReturn(_:)` takes a
+    /// value, not a sequence; SEMANTICS P12).
+    @inlinable
+    public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
+        let replacement = signal.asObservable()
+        return RACSignal(engine.catch { _ in replacement })
+    }
+
+    /// On an error, subscribes again, for as long as the signal fails.
+    ///
+    /// Resubscription goes through the current-thread trampoline, so a signal that fails
+    /// synchronously loops instead of growing the stack.
+    ///
+    /// RAC: `-retry`. Rx: `retry()`.
+    @inlinable
+    public func retry() -> RACSignal<Value> {
+        RACSignal(engine.retry(maxAttempts: nil))
+    }
+
+    /// On an error, subscribes again, up to `retryCount` times (so `retryCount + 1`
+    /// subscriptions in all); then the last error is sent. `retry(0)` retries forever.
+    ///
+    ///     -1-#   retry(1)   ->   -1---1-#
+    ///
+    /// A negative count is a precondition failure (RAC's count is unsigned).
+    ///
+    /// RAC: `-retry:`. Rx: `retry(n)` subscribes `n` times in all, and `retry(0)`
+    /// completes without subscribing (SEMANTICS P19).
+    @inlinable
+    public func retry(_ retryCount: Int) -> RACSignal<Value> {
+        precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")
+        // 0 (and `Int.max`, which has no n + 1) mean no limit.
+        let attempts = retryCount == 0 || retryCount == .max ? nil : retryCount + 1
+        return RACSignal(engine.retry(maxAttempts: attempts))
+    }
+
+    /// Runs `block` on each value before sending it; an error thrown by `block` ends the
+    /// signal with it (the value is not sent).
+    ///
+    /// ```swift
+    /// signal.try { value in
+    ///     if value < 0 { throw ParseError.negative }
+    /// }
+    /// ```
+    ///
+    /// RAC: `-try:` (a block returning `NO` and setting the error). Rx: `map` with a
+    /// throwing closure that returns its input.
+    @inlinable
+    public func `try`(_ block: @escaping (Value) throws -> Void) -> RACSignal<Value> {
+        RACSignal(engine.map { value in
+            try block(value)
+            return value
+        })
+    }
+
+    /// Maps each value with `block`; an error thrown by `block` ends the signal with it.
+    ///
+    /// RAC: `-tryMap:` (a block returning nil and setting the error). Rx: `map` with a
+    /// throwing closure.
+    @inlinable
+    public func tryMap<Result>(_ block: @escaping (Value) throws -> Result) -> RACSignal<Result> {
+        RACSignal<Result>(engine.map(block))
+    }
+
+    /// When the signal completes, subscribes again, forever; an error ends it.
+    ///
+    ///     -1-|   repeat   ->   -1---1---1-...
+    ///
+    /// Resubscription goes through the current-thread trampoline, so a signal that
+    /// completes synchronously loops (stop it with `take(_:)` or disposal).
+    ///
+    /// RAC: `-repeat`. Rx: no operator on `Observable` (`concat` of a repeated sequence).
+    @inlinable
+    public func `repeat`() -> RACSignal<Value> {
+        RACSignal(engine.repeat())
+    }
+}
