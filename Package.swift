@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "examples", targets: ["examples"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "port-check", targets: ["port-check"]),
     ],
     targets: [
         .target(name: "ReactiveCore"),
@@ -29,11 +30,17 @@ let package = Package(
         .executableTarget(name: "examples", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
+        // Migration scanner: the logic is a library so tests call it directly.
+        .target(name: "PortCheckCore"),
+        .executableTarget(name: "port-check", dependencies: ["PortCheckCore"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge", "RACBridge"]),
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
+        // API maps vs the facades, doc-comment lint, compiled guide snippets, port-check on the examples.
+        .testTarget(name: "MigrationTests",
+                    dependencies: ["RxBridge", "RxBridgeBlocking", "RACBridge", "ReactiveTesting", "ParityMatrix", "PortCheckCore"]),
     ]
 )
