@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import PortCheckCore
+import ParityMatrix
 import ReactiveTesting
 
 /// The API maps claim only what the facades provide, and everything they claim is referenced.
@@ -61,6 +62,63 @@ final class MapTests: ReactiveTestCase {
         XCTAssertNoThrow(try SourceScanner(maps: maps))
         for entry in try XCTUnwrap(maps[.reactiveobjc]).entries {
             XCTAssertNotNil(entry.swift, "reactiveobjc: \(entry.api) needs a swift field (empty when there is none)")
+        }
+    }
+}
+
+/// Migration/RACtoRx.md lists every parity row, as `swift run parity --racToRx` writes it.
+final class RACtoRxTests: ReactiveTestCase {
+    /// The generated table between the markers is current.
+    func testRACtoRxListsEveryParityRow() throws {
+        let document = try Package.text("Migration/RACtoRx.md")
+        let updated = try XCTUnwrap(RACtoRxTable.updating(document, rows: ParityMatrix.rows), "RACtoRx.md lacks the parity markers")
+        XCTAssertEqual(document, updated, "Migration/RACtoRx.md is stale: run `swift run parity --racToRx`")
+        for row in ParityMatrix.rows {
+            XCTAssertTrue(document.contains("| \(row.name.replacingOccurrences(of: "|", with: "\\|")) |"), "row \(row.name) missing")
+        }
+    }
+}
+
+/// The "Full map" tables of the porting guides are generated from the JSON maps.
+final class GuideMapTableTests: ReactiveTestCase {
+    static func cell(_ text: String) -> String {
+        text.isEmpty ? "" : "`" + text.replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+
+    static func table(_ map: APIMap) -> String {
+        var lines: [String]
+        switch map.dialect {
+        case .rxswift:
+            lines = ["| RxSwift | status | ReactiveBridge | note |", "| --- | --- | --- | --- |"]
+            for entry in map.entries {
+                lines.append("| \(cell(entry.api)) | \(entry.status.rawValue) | \(cell(entry.bridge)) | \(entry.note.replacingOccurrences(of: "|", with: "\\|")) |")
+            }
+        case .reactiveobjc:
+            lines = ["| Objective-C | Swift (ReactiveObjC) | status | RACBridge | note |", "| --- | --- | --- | --- | --- |"]
+            for entry in map.entries {
+                lines.append("| \(cell(entry.api)) | \(cell(entry.swift ?? "")) | \(entry.status.rawValue) | \(cell(entry.bridge)) | \(entry.note.replacingOccurrences(of: "|", with: "\\|")) |")
+            }
+        }
+        let counts = APIStatus.allCases.map { status in "\(map.entries.filter { $0.status == status }.count) \(status.rawValue)" }
+        lines.append("")
+        lines.append("\(map.entries.count) entries: " + counts.joined(separator: ", ") + ".")
+        return lines.joined(separator: "\n")
+    }
+
+    static func updated(_ document: String, map: APIMap) -> String? {
+        guard let start = document.range(of: "<!-- map:begin -->"), let stop = document.range(of: "<!-- map:end -->") else { return nil }
+        return String(document[..<start.upperBound]) + "\n" + table(map) + "\n" + String(document[stop.lowerBound...])
+    }
+
+    /// FromRxSwift.md and FromReactiveObjC.md carry the current tables.
+    func testGuideTablesAreCurrent() throws {
+        let maps = try Package.maps()
+        for (guide, dialect) in [("Migration/FromRxSwift.md", APIMap.Dialect.rxswift), ("Migration/FromReactiveObjC.md", .reactiveobjc)] {
+            let document = try Package.text(guide)
+            let updated = try XCTUnwrap(Self.updated(document, map: XCTUnwrap(maps[dialect])), "\(guide) lacks the map markers")
+            if let problem = try Package.checkGenerated(guide, expected: updated, how: "run REGENERATE=1 swift test --filter MapTests") {
+                XCTFail(problem)
+            }
         }
     }
 }
