@@ -16,14 +16,58 @@ final class DocCommentLintTests: ReactiveTestCase {
             for file in files {
                 let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
                     .components(separatedBy: "\n")
-                for (index, line) in lines.enumerated() where isPublicDeclaration(line) {
-                    if !hasDocComment(lines, above: index) {
-                        missing.append("Sources/\(module)/\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
-                    }
+                for index in undocumentedLines(lines) {
+                    missing.append("Sources/\(module)/\(file):\(index + 1): \(lines[index].trimmingCharacters(in: .whitespaces))")
                 }
             }
         }
         return missing
+    }
+
+    /// Indexes of lines declaring a public symbol without a doc comment: `public`/`open`
+    /// declarations, and the members that are public without the keyword — cases of a
+    /// public enum and requirements of a public protocol.
+    static func undocumentedLines(_ lines: [String]) -> [Int] {
+        var result: [Int] = []
+        var depth = 0
+        var publicBodies: [Int: String] = [:]   // body depth -> "enum" / "protocol"
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let code = stripAttributes(Substring(trimmed))
+            var needsDoc = isPublicDeclaration(line)
+            if let kind = publicBodies[depth] {
+                if kind == "enum", code.hasPrefix("case ") || code.hasPrefix("indirect case ") { needsDoc = true }
+                if kind == "protocol", ["func ", "var ", "static ", "associatedtype ", "init", "subscript", "mutating "].contains(where: { code.hasPrefix($0) }) {
+                    needsDoc = true
+                }
+            }
+            if needsDoc && !hasDocComment(lines, above: index) { result.append(index) }
+            let opens = braceDelta(trimmed)
+            if isPublicDeclaration(line), opens.open > 0 {
+                let words = code.split(separator: " ")
+                if words.contains("enum") { publicBodies[depth + 1] = "enum" }
+                if words.contains("protocol") { publicBodies[depth + 1] = "protocol" }
+            }
+            depth += opens.open - opens.close
+            publicBodies = publicBodies.filter { $0.key <= depth }
+        }
+        return result
+    }
+
+    /// Counts `{` and `}` outside string literals and `//` comments.
+    static func braceDelta(_ line: String) -> (open: Int, close: Int) {
+        var open = 0, close = 0, inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if character == "/" && previous == "/" { break }
+                if character == "{" { open += 1 }
+                if character == "}" { close += 1 }
+            }
+            previous = character
+        }
+        return (open, close)
     }
 
     /// A line that declares a public or open symbol (extensions and imports are not symbols).
@@ -93,5 +137,8 @@ final class DocCommentLintTests: ReactiveTestCase {
         XCTAssertTrue(Self.hasDocComment(["/// Doc.", "@inlinable", "@discardableResult", "public func f()"], above: 3))
         XCTAssertFalse(Self.hasDocComment(["/// Doc.", "", "public func f()"], above: 2))
         XCTAssertFalse(Self.hasDocComment(["// Not a doc comment.", "public func f()"], above: 1))
+        let enumLines = ["/// E.", "public enum E {", "    /// A.", "    case a", "    case b", "    func f() { switch x { case .a: break } }", "}",
+                         "/// P.", "public protocol P {", "    func g()", "}", "enum Internal {", "    case c", "}"]
+        XCTAssertEqual(Self.undocumentedLines(enumLines), [4, 9])
     }
 }
