@@ -8,6 +8,9 @@ public enum Fixer {
         ("RxBlocking", "RxBridgeBlocking"), ("RxTest", "ReactiveTesting"), ("ReactiveObjC", "RACBridge"),
     ]
 
+    /// `import M`, `@testable import M`, `@_exported import M` (group 2 is the module).
+    static let importLine = try! NSRegularExpression(pattern: "^(\\s*(?:@\\w+\\s+)*import\\s+)(\\w+)\\s*$")
+
     /// The fixed text of a Swift file: imports rewritten (duplicates dropped) and, when the
     /// ReactiveObjC map applies, its renamed Swift spellings respelled. Other files are returned as is.
     public static func fixedText(path: String, text: String, maps: [APIMap.Dialect: APIMap]) -> String {
@@ -17,11 +20,11 @@ public enum Fixer {
         var output: [String] = []
         for line in text.components(separatedBy: "\n") {
             var line = line
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("import ") {
-                let module = String(trimmed.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            let ns = line as NSString
+            if let match = importLine.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
+                let module = ns.substring(with: match.range(at: 2))
                 if let rename = moduleRenames.first(where: { $0.from == module }) {
-                    line = line.replacingOccurrences(of: "import \(module)", with: "import \(rename.to)")
+                    line = ns.replacingCharacters(in: match.range(at: 2), with: rename.to)
                 }
                 let key = line.trimmingCharacters(in: .whitespaces)
                 if seenImports.contains(key) { continue }

@@ -48,9 +48,9 @@ final class PortCheckTests: ReactiveTestCase {
 
     /// --fix rewrites imports (dropping duplicates) and leaves the rest alone.
     func testFixRewritesImports() throws {
-        let text = "import Foundation\nimport RxSwift\nimport RxCocoa\nimport RxRelay\n@testable import App\nimport RxBlocking\nimport RxTest\nlet x = 1"
+        let text = "import Foundation\nimport RxSwift\nimport RxCocoa\nimport RxRelay\n@testable import App\n@testable import RxBlocking\nimport RxTest\nlet x = 1 // import RxSwift"
         XCTAssertEqual(Fixer.fixedText(path: "a.swift", text: text, maps: try Package.maps()),
-                       "import Foundation\nimport RxBridge\n@testable import App\nimport RxBridgeBlocking\nimport ReactiveTesting\nlet x = 1")
+                       "import Foundation\nimport RxBridge\n@testable import App\n@testable import RxBridgeBlocking\nimport ReactiveTesting\nlet x = 1 // import RxSwift")
         XCTAssertEqual(Fixer.fixedText(path: "a.m", text: text, maps: try Package.maps()), text, "only Swift files are rewritten")
     }
 
