@@ -85,7 +85,7 @@ final class PortCheckTests: ReactiveTestCase {
 extension PortCheckTests {
     /// Prints every use found in the examples (run with `--filter testListUses` to review counts).
     func testListUses() throws {
-        for path in ["Migration/Examples/ReactiveObjC/RACSearchViewModel.m", "Migration/Examples/ReactiveObjC/SearchViewModel.swift"] {
+        for path in ["Migration/Examples/ReactiveObjC/RACSearchViewModel.m", "Migration/Examples/ReactiveObjC/SearchViewModel.swift", "Migration/Examples/RxSwift/LoginViewModel.swift"] {
             let report = try scanner().scan(path: path, text: Package.text(path))
             XCTAssertFalse(report.uses.isEmpty)
             if ProcessInfo.processInfo.environment["LIST_USES"] == "1" {
