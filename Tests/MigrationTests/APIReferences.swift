@@ -199,6 +199,7 @@ enum References {
         "-stepAll": { RACTestScheduler().stepAll() },
         "RACEvent": { _ = RACEvent(value: 1).eventType; _ = RACEvent<Int>.completed.isFinished },
         "RACCommandErrorNotEnabled": { _ = RACCommandError.notEnabled },
+        "RACSignalErrorTimedOut": { _ = RACSignalError.timedOut },
         "RACTuple": { let _: RACSignal<(Int, String)> = .return((1, "a")) },
         "RACTuplePack": { _ = (1, "a") },
         "RACTupleUnpack": { let (a, b) = (1, "a"); _ = (a, b) },

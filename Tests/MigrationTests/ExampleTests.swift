@@ -18,9 +18,9 @@ final class ExampleTests: ReactiveTestCase {
         for (source, generated) in Self.examples {
             let fixed = Fixer.fixedText(path: source, text: try Package.text(source), maps: maps)
             let expected = "// Generated from \(source) by port-check's fixer; do not edit.\n"
-                + "// Refresh: REGENERATE=1 swift test --filter ExampleTests\n" + fixed
+                + "// Refresh: REGENERATE=1 swift test --filter MigrationTests\n" + fixed
             if let problem = try Package.checkGenerated(generated, expected: expected,
-                                                        how: "run REGENERATE=1 swift test --filter ExampleTests") {
+                                                        how: "run REGENERATE=1 swift test --filter MigrationTests") {
                 XCTFail(problem)
             }
         }

@@ -116,9 +116,56 @@ final class GuideMapTableTests: ReactiveTestCase {
         for (guide, dialect) in [("Migration/FromRxSwift.md", APIMap.Dialect.rxswift), ("Migration/FromReactiveObjC.md", .reactiveobjc)] {
             let document = try Package.text(guide)
             let updated = try XCTUnwrap(Self.updated(document, map: XCTUnwrap(maps[dialect])), "\(guide) lacks the map markers")
-            if let problem = try Package.checkGenerated(guide, expected: updated, how: "run REGENERATE=1 swift test --filter MapTests") {
+            if let problem = try Package.checkGenerated(guide, expected: updated, how: "run REGENERATE=1 swift test --filter MigrationTests") {
                 XCTFail(problem)
             }
         }
+    }
+}
+
+/// The reverse direction: every name a facade declares public is in its map.
+final class FacadeCoverageTests: ReactiveTestCase {
+    /// Members that exist to satisfy a protocol (or are the protocols' own vocabulary);
+    /// they need no map entry of their own.
+    static let conformanceNames: Set<String> = [
+        "description", "debugDescription", "errorCode", "errorDomain", "now", "schedule", "scheduleRelative",
+        "subscribe", "on", "dispose", "isDisposed", "asObservable",
+    ]
+
+    /// `public`/`open` func, type, typealias and var names declared in a module's sources.
+    static func publicNames(_ module: String) throws -> Set<String> {
+        let directory = Package.url("Sources/\(module)")
+        let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        let regex = try NSRegularExpression(pattern: "\\b(?:public|open)\\s+(?:static\\s+|final\\s+|override\\s+|class\\s+(?=func))*(?:func|class|struct|enum|protocol|typealias|var|let)\\s+`?(\\w+)")
+        var names = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            let ns = text as NSString
+            for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                names.insert(ns.substring(with: match.range(at: 1)))
+            }
+        }
+        return names
+    }
+
+    private func check(modules: [String], dialect: APIMap.Dialect) throws {
+        let map = try XCTUnwrap(Package.maps()[dialect])
+        let words = Set(map.entries.flatMap { [$0.api, $0.bridge, $0.note, $0.swift ?? ""] }
+            .joined(separator: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        for module in modules {
+            for name in try Self.publicNames(module).sorted() where !words.contains(name) && !Self.conformanceNames.contains(name) {
+                XCTFail("\(module) declares public `\(name)`, which \(dialect.rawValue).json never mentions: add an entry (or name it in a related entry's note)")
+            }
+        }
+    }
+
+    /// RxBridge and RxBridgeBlocking names are in rxswift.json.
+    func testRxFacadeNamesAreMapped() throws {
+        try check(modules: ["RxBridge", "RxBridgeBlocking"], dialect: .rxswift)
+    }
+
+    /// RACBridge names are in reactiveobjc.json.
+    func testRACFacadeNamesAreMapped() throws {
+        try check(modules: ["RACBridge"], dialect: .reactiveobjc)
     }
 }

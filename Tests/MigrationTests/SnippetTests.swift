@@ -56,7 +56,7 @@ final class SnippetTests: ReactiveTestCase {
     static func generated(_ snippets: [Snippet]) -> String {
         var lines = [
             "// Generated from the guides' ```swift blocks by SnippetTests; do not edit.",
-            "// Refresh: REGENERATE=1 swift test --filter SnippetTests",
+            "// Refresh: REGENERATE=1 swift test --filter MigrationTests",
             "// swiftlint:disable all",
             "import Foundation",
             "import XCTest",
@@ -91,7 +91,7 @@ final class SnippetTests: ReactiveTestCase {
         XCTAssertFalse(snippets.isEmpty)
         if let problem = try Package.checkGenerated("Tests/MigrationTests/Generated/GuideSnippets.swift",
                                                     expected: Self.generated(snippets),
-                                                    how: "run REGENERATE=1 swift test --filter SnippetTests") {
+                                                    how: "run REGENERATE=1 swift test --filter MigrationTests") {
             XCTFail(problem)
         }
         print("guides: \(snippets.count) swift snippets, \(snippets.filter(\.pending).count) pending")

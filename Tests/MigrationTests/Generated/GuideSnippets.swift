@@ -1,5 +1,5 @@
 // Generated from the guides' ```swift blocks by SnippetTests; do not edit.
-// Refresh: REGENERATE=1 swift test --filter SnippetTests
+// Refresh: REGENERATE=1 swift test --filter MigrationTests
 // swiftlint:disable all
 import Foundation
 import XCTest

@@ -1,5 +1,5 @@
 // Generated from Migration/Examples/RxSwift/LoginViewModel.swift by port-check's fixer; do not edit.
-// Refresh: REGENERATE=1 swift test --filter ExampleTests
+// Refresh: REGENERATE=1 swift test --filter MigrationTests
 // An RxSwift view model as it exists before porting. `port-check --fix` changes only
 // its import line; the ported copy is compiled and run by Tests/MigrationTests.
 import Foundation

@@ -1,5 +1,5 @@
 // Generated from Migration/Examples/ReactiveObjC/SearchViewModel.swift by port-check's fixer; do not edit.
-// Refresh: REGENERATE=1 swift test --filter ExampleTests
+// Refresh: REGENERATE=1 swift test --filter MigrationTests
 // The Swift port of RACSearchViewModel.m on RACBridge, compiled and run by
 // Tests/MigrationTests. What changed from the Objective-C:
 // - RACObserve(self, query) -> a RACSubject the view sends queries into (RACObserve over
