@@ -67,7 +67,7 @@ final class SnippetTests: ReactiveTestCase {
         ]
         func emit(_ snippet: Snippet) {
             lines.append("")
-            lines.append("// \(snippet.guide):\(snippet.line)")
+            lines.append("// \(snippet.guide), swift block \(snippet.number)")
             lines.append("func \(snippet.functionName)() throws {")
             for line in snippet.code where !line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
                 lines.append(line.isEmpty ? "" : "    " + line)

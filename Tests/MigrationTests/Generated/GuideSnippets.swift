@@ -8,7 +8,7 @@ import RxBridgeBlocking
 import RACBridge
 import ReactiveTesting
 
-// Migration/FromRxSwift.md:28
+// Migration/FromRxSwift.md, swift block 1
 func snippet_FromRxSwift_1() throws {
 
     let disposeBag = DisposeBag()
@@ -19,7 +19,7 @@ func snippet_FromRxSwift_1() throws {
         .disposed(by: disposeBag)
 }
 
-// Migration/FromRxSwift.md:44
+// Migration/FromRxSwift.md, swift block 2
 func snippet_FromRxSwift_2() throws {
 
     let query = PublishSubject<String>()
@@ -30,7 +30,7 @@ func snippet_FromRxSwift_2() throws {
     _ = count.subscribe(onNext: { print($0) })
 }
 
-// Migration/FromRxSwift.md:57
+// Migration/FromRxSwift.md, swift block 3
 func snippet_FromRxSwift_3() throws {
 
     let subject = BehaviorSubject(value: 0)
@@ -41,7 +41,7 @@ func snippet_FromRxSwift_3() throws {
     connection.dispose()
 }
 
-// Migration/FromRxSwift.md:73
+// Migration/FromRxSwift.md, swift block 4
 func snippet_FromRxSwift_4() throws {
 
     let single = Single.just(42).map { $0 + 1 }
@@ -52,7 +52,7 @@ func snippet_FromRxSwift_4() throws {
     _ = infallible.subscribe(onNext: { print($0) })
 }
 
-// Migration/FromRxSwift.md:86
+// Migration/FromRxSwift.md, swift block 5
 func snippet_FromRxSwift_5() throws {
 
     let composite = CompositeDisposable()
@@ -63,14 +63,14 @@ func snippet_FromRxSwift_5() throws {
     serial.dispose()
 }
 
-// Migration/FromRxSwift.md:99
+// Migration/FromRxSwift.md, swift block 6
 func snippet_FromRxSwift_6() throws {
 
     let values = try Observable.of(1, 2, 3).toBlocking(timeout: 1).toArray()
     print(values)
 }
 
-// Migration/FromRxSwift.md:108
+// Migration/FromRxSwift.md, swift block 7
 func snippet_FromRxSwift_7() throws {
 
     let scheduler = TestScheduler(initialClock: 0)
@@ -80,7 +80,7 @@ func snippet_FromRxSwift_7() throws {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 }
 
-// Migration/FromRxSwift.md:120
+// Migration/FromRxSwift.md, swift block 8
 func snippet_FromRxSwift_8() throws {
 
     func total() async throws -> Int {
@@ -90,7 +90,7 @@ func snippet_FromRxSwift_8() throws {
     }
 }
 
-// Migration/FromReactiveObjC.md:40
+// Migration/FromReactiveObjC.md, swift block 1
 func snippet_FromReactiveObjC_1() throws {
 
     let numbers = RACSignal<Int>.createSignal { subscriber in
@@ -101,7 +101,7 @@ func snippet_FromReactiveObjC_1() throws {
     _ = numbers.map { $0 * 10 }.subscribeNext({ print($0) }, completed: { print("done") })
 }
 
-// Migration/FromReactiveObjC.md:63
+// Migration/FromReactiveObjC.md, swift block 2
 func snippet_FromReactiveObjC_2() throws {
     let signal = RACSignal<Int>.return(5)
     let visible = signal
@@ -112,7 +112,7 @@ func snippet_FromReactiveObjC_2() throws {
     _ = visible.materialize().subscribeNext { event in print(event.eventType, event.value ?? 0) }
 }
 
-// Migration/FromReactiveObjC.md:82
+// Migration/FromReactiveObjC.md, swift block 3
 func snippet_FromReactiveObjC_3() throws {
     let names = RACSubject<String>()
     _ = names.subscribeNext { print($0) }
@@ -120,7 +120,7 @@ func snippet_FromReactiveObjC_3() throws {
     names.sendCompleted()
 }
 
-// Migration/FromReactiveObjC.md:103
+// Migration/FromReactiveObjC.md, swift block 4
 func snippet_FromReactiveObjC_4() throws {
     let bag = RACCompoundDisposable()
     bag.add(RACSignal<Int>.never().subscribeNext { _ in })
@@ -129,13 +129,13 @@ func snippet_FromReactiveObjC_4() throws {
     bag.dispose()
 }
 
-// Migration/FromReactiveObjC.md:118
+// Migration/FromReactiveObjC.md, swift block 5
 func snippet_FromReactiveObjC_5() throws {
     _ = RACScheduler.scheduler().schedule { print("background") }
     _ = RACScheduler.mainThread().afterDelay(0.5) { print("later, on main") }
 }
 
-// Migration/FromReactiveObjC.md:183
+// Migration/FromReactiveObjC.md, swift block 8
 func snippet_FromReactiveObjC_8() throws {
     final class Owner {
         let lifetime = RACSubject<Void>()
@@ -155,7 +155,7 @@ func snippet_FromReactiveObjC_8() throws {
     _ = Owner(ticks: .never())
 }
 
-// Migration/RACtoRx.md:61
+// Migration/RACtoRx.md, swift block 1
 func snippet_RACtoRx_1() throws {
     // Mixing dialects: a RAC signal is an Observable, and back.
     let rac = RACSignal<Int>.return(1)
@@ -165,7 +165,7 @@ func snippet_RACtoRx_1() throws {
     _ = back.subscribeNext { print($0) }
 }
 
-// Docs/Architecture.md:67
+// Docs/Architecture.md, swift block 1
 func snippet_Architecture_1() throws {
     // Both facades on one chain: a RAC signal is an Observable.
     let signal = RACSignal<Int>.return(2)
@@ -174,7 +174,7 @@ func snippet_Architecture_1() throws {
     _ = described.subscribe(onNext: { print($0) })
 }
 
-// Docs/HotAndCold.md:12
+// Docs/HotAndCold.md, swift block 1
 func snippet_HotAndCold_1() throws {
     var runs = 0
     let cold = Observable<Int>.create { observer in
@@ -193,7 +193,7 @@ func snippet_HotAndCold_1() throws {
     hot.onNext(2)                                     // early 2, late 2
 }
 
-// Docs/HotAndCold.md:44
+// Docs/HotAndCold.md, swift block 2
 func snippet_HotAndCold_2() throws {
     let source = Observable.of(1, 2, 3).map { $0 * 10 }
     let shared = source.share(replay: 1, scope: .whileConnected)
@@ -206,7 +206,7 @@ func snippet_HotAndCold_2() throws {
     connection.dispose()
 }
 
-// Docs/Schedulers.md:22
+// Docs/Schedulers.md, swift block 1
 func snippet_Schedulers_1() throws {
     var order: [String] = []
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
@@ -221,7 +221,7 @@ func snippet_Schedulers_1() throws {
     print(order) // ["outer", "outer ends", "queued, runs after outer returns"]
 }
 
-// Docs/Schedulers.md:50
+// Docs/Schedulers.md, swift block 2
 func snippet_Schedulers_2() throws {
     let scheduler = RACScheduler.scheduler()          // a serial background queue
     _ = scheduler.schedule {
@@ -233,7 +233,7 @@ func snippet_Schedulers_2() throws {
     }
 }
 
-// Docs/Disposal.md:31
+// Docs/Disposal.md, swift block 1
 func snippet_Disposal_1() throws {
     final class ViewModel {
         private let bag = DisposeBag()
@@ -247,7 +247,7 @@ func snippet_Disposal_1() throws {
     _ = ViewModel(ticks: .of(1, 2, 3))
 }
 
-// Docs/Disposal.md:57
+// Docs/Disposal.md, swift block 2
 func snippet_Disposal_2() throws {
     let compound = RACCompoundDisposable()
     compound.add(RACSignal<Int>.never().subscribeNext { _ in })
@@ -258,7 +258,7 @@ func snippet_Disposal_2() throws {
     compound.dispose()                 // releases the subscription and the serial's current one
 }
 
-// Docs/Testing.md:10
+// Docs/Testing.md, swift block 1
 func snippet_Testing_1() throws {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
@@ -273,7 +273,7 @@ func snippet_Testing_1() throws {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 }
 
-// Docs/Testing.md:32
+// Docs/Testing.md, swift block 2
 func snippet_Testing_2() throws {
     let racScheduler = RACTestScheduler()
     var seen: [Int] = []
@@ -285,13 +285,13 @@ func snippet_Testing_2() throws {
     XCTAssertEqual(seen, [1, 2])
 }
 
-// Docs/Testing.md:54
+// Docs/Testing.md, swift block 3
 func snippet_Testing_3() throws {
     let events = Marble.events("-1-2-|", start: 200)
     XCTAssertEqual(events.count, 3)
 }
 
-// Docs/Testing.md:66
+// Docs/Testing.md, swift block 4
 func snippet_Testing_4() throws {
     // The RAC spelling and the Rx spelling must record the same thing.
     assertParity(input: "-1-2-1-|",
@@ -301,7 +301,7 @@ func snippet_Testing_4() throws {
 
 #if MIGRATION_PENDING
 
-// Migration/FromRxSwift.md:132
+// Migration/FromRxSwift.md, swift block 9
 func snippet_FromRxSwift_9() throws {
 
     let relay = BehaviorRelay(value: "")
@@ -314,7 +314,7 @@ func snippet_FromRxSwift_9() throws {
     relay.accept("rx")
 }
 
-// Migration/FromReactiveObjC.md:136
+// Migration/FromReactiveObjC.md, swift block 6
 func snippet_FromReactiveObjC_6() throws {
     let name = RACSubject<String>(), age = RACSubject<Int>()
     let status = name.combineLatest(with: age).reduceEach { name, age in "\(name) (\(age))" }
@@ -325,7 +325,7 @@ func snippet_FromReactiveObjC_6() throws {
     _ = status.subscribeNext { print($0) }
 }
 
-// Migration/FromReactiveObjC.md:159
+// Migration/FromReactiveObjC.md, swift block 7
 func snippet_FromReactiveObjC_7() throws {
     let valid = RACSignal.return(true)
     let login = RACCommand<String, String>(enabled: valid, signalBlock: { input in
@@ -335,7 +335,7 @@ func snippet_FromReactiveObjC_7() throws {
     _ = login.execute("ada").subscribeError { print($0) }
 }
 
-// Docs/RACCommand.md:45
+// Docs/RACCommand.md, swift block 1
 func snippet_RACCommand_1() throws {
     let isValid = RACSubject<Bool>()
     let login = RACCommand<String, String>(enabled: isValid, signalBlock: { name in
