@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "crash-probe", targets: ["crash-probe"]),
+        .executable(name: "port-check", targets: ["port-check"]),
     ],
     targets: [
         .target(name: "ReactiveCore"),
@@ -32,6 +33,9 @@ let package = Package(
         .executableTarget(name: "crash-probe", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "benchmarks", dependencies: ["RxBridge", "RACBridge", "BenchmarkSupport"]),
+        // Migration scanner: the logic is a library so tests call it directly.
+        .target(name: "PortCheckCore"),
+        .executableTarget(name: "port-check", dependencies: ["PortCheckCore"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge", "RACBridge"]),
@@ -39,5 +43,8 @@ let package = Package(
         .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
         .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
+        // API maps vs the facades, doc-comment lint, compiled guide snippets, port-check on the examples.
+        .testTarget(name: "MigrationTests",
+                    dependencies: ["RxBridge", "RxBridgeBlocking", "RACBridge", "ReactiveTesting", "ParityMatrix", "PortCheckCore"]),
     ]
 )

@@ -12,12 +12,15 @@ import Foundation
 open class ReactiveTestCase: XCTestCase {
     private var startingResources: Int32 = 0
 
+    /// Remembers `Resources.total` before the test.
     open override func setUp() {
         super.setUp()
         ResourceSummary.registerOnce()
         startingResources = Resources.total
     }
 
+    /// Fails when `Resources.total` has not returned to its starting value (waiting up to 2 s
+    /// for resources released on other threads).
     open override func tearDown() {
         let deadline = Date().addingTimeInterval(2)
         while Resources.total != startingResources, Date() < deadline {

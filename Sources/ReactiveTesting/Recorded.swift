@@ -82,6 +82,7 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
 ///
 /// Rx: RxTest's `Event: Equatable`.
 extension Event: Equatable where Element: Equatable {
+    /// Same case and element; errors by domain, code and description.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true

@@ -121,29 +121,35 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         self.resolution = resolution
     }
 
+    /// Ticks -> a date: `ticks * resolution` seconds after 1970.
     public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime {
         Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
+    /// A date -> ticks, rounded to the nearest tick.
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
         VirtualTimeIntervalUnit(time.timeIntervalSince1970 / resolution + 0.5)
     }
 
+    /// Ticks -> seconds.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval {
         TimeInterval(virtualTimeInterval) * resolution
     }
 
+    /// Seconds -> ticks, rounded; `.never` becomes a time that never comes.
     public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit {
         let seconds = timeInterval.seconds
         if !seconds.isFinite { return Int.max / 2 }
         return VirtualTimeIntervalUnit(seconds / resolution + 0.5)
     }
 
+    /// `time + offset`, saturating at `Int.max`.
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
         let (sum, overflow) = time.addingReportingOverflow(offset)
         return overflow ? Int.max : sum
     }
 
+    /// Orders two tick counts.
     public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }

@@ -231,11 +231,17 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     /// The identity converter.
     public init() {}
 
+    /// The date itself.
     public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime { virtualTime }
+    /// The date itself.
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit { time }
+    /// The interval itself, in seconds.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval { virtualTimeInterval }
+    /// The interval in seconds.
     public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit { timeInterval.seconds }
+    /// The date moved by `offset` seconds.
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit { time.addingTimeInterval(offset) }
+    /// Orders two dates.
     public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }

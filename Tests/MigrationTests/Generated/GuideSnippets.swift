@@ -1,0 +1,352 @@
+// Generated from the guides' ```swift blocks by SnippetTests; do not edit.
+// Refresh: REGENERATE=1 swift test --filter MigrationTests
+// swiftlint:disable all
+import Foundation
+import XCTest
+import RxBridge
+import RxBridgeBlocking
+import RACBridge
+import ReactiveTesting
+
+// Migration/FromRxSwift.md, swift block 1
+func snippet_FromRxSwift_1() throws {
+
+    let disposeBag = DisposeBag()
+    Observable.of(1, 2, 3)
+        .map { $0 * 10 }
+        .filter { $0 > 10 }
+        .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+        .disposed(by: disposeBag)
+}
+
+// Migration/FromRxSwift.md, swift block 2
+func snippet_FromRxSwift_2() throws {
+
+    let query = PublishSubject<String>()
+    let results = query
+        .flatMapLatest { text in Observable.just(["\(text)1", "\(text)2"]) }
+        .startWith([])
+    let count = Observable.combineLatest(query, results) { text, found in "\(text): \(found.count)" }
+    _ = count.subscribe(onNext: { print($0) })
+}
+
+// Migration/FromRxSwift.md, swift block 3
+func snippet_FromRxSwift_3() throws {
+
+    let subject = BehaviorSubject(value: 0)
+    let shared = subject.map { $0 + 1 }.share(replay: 1, scope: .whileConnected)
+    let connectable = shared.publish()
+    let connection = connectable.connect()
+    subject.onNext(1)
+    connection.dispose()
+}
+
+// Migration/FromRxSwift.md, swift block 4
+func snippet_FromRxSwift_4() throws {
+
+    let single = Single.just(42).map { $0 + 1 }
+    _ = single.subscribe(onSuccess: { print($0) }, onFailure: { print($0) })
+    let completable = Completable.empty().andThen(Single.just("next"))
+    _ = completable.subscribe(onSuccess: { print($0) })
+    let infallible = Observable.just(1).asInfallible(onErrorJustReturn: 0)
+    _ = infallible.subscribe(onNext: { print($0) })
+}
+
+// Migration/FromRxSwift.md, swift block 5
+func snippet_FromRxSwift_5() throws {
+
+    let composite = CompositeDisposable()
+    let key = composite.insert(Disposables.create { print("released") })
+    if let key { composite.remove(for: key) }
+    let serial = SerialDisposable()
+    serial.disposable = Observable<Int>.never().subscribe()
+    serial.dispose()
+}
+
+// Migration/FromRxSwift.md, swift block 6
+func snippet_FromRxSwift_6() throws {
+
+    let values = try Observable.of(1, 2, 3).toBlocking(timeout: 1).toArray()
+    print(values)
+}
+
+// Migration/FromRxSwift.md, swift block 7
+func snippet_FromRxSwift_7() throws {
+
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start { xs.map { $0 * 2 } }
+    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 4), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+}
+
+// Migration/FromRxSwift.md, swift block 8
+func snippet_FromRxSwift_8() throws {
+
+    func total() async throws -> Int {
+        var sum = 0
+        for try await value in Observable.of(1, 2, 3).values { sum += value }
+        return sum + (try await Single.just(4).value)
+    }
+}
+
+// Migration/FromReactiveObjC.md, swift block 1
+func snippet_FromReactiveObjC_1() throws {
+
+    let numbers = RACSignal<Int>.createSignal { subscriber in
+        subscriber.sendNext(1)
+        subscriber.sendCompleted()
+        return RACDisposable(block: { print("released") })
+    }
+    _ = numbers.map { $0 * 10 }.subscribeNext({ print($0) }, completed: { print("done") })
+}
+
+// Migration/FromReactiveObjC.md, swift block 2
+func snippet_FromReactiveObjC_2() throws {
+    let signal = RACSignal<Int>.return(5)
+    let visible = signal
+        .filter { $0 > 0 }
+        .ignore(3)
+        .doNext { print("saw \($0)") }
+        .finally { print("ended") }
+    _ = visible.materialize().subscribeNext { event in print(event.eventType, event.value ?? 0) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 3
+func snippet_FromReactiveObjC_3() throws {
+    let names = RACSubject<String>()
+    _ = names.subscribeNext { print($0) }
+    names.sendNext("ada")
+    names.sendCompleted()
+}
+
+// Migration/FromReactiveObjC.md, swift block 4
+func snippet_FromReactiveObjC_4() throws {
+    let bag = RACCompoundDisposable()
+    bag.add(RACSignal<Int>.never().subscribeNext { _ in })
+    let serial = RACSerialDisposable(disposable: nil)
+    _ = serial.swapIn(RACDisposable(block: {}))
+    bag.dispose()
+}
+
+// Migration/FromReactiveObjC.md, swift block 5
+func snippet_FromReactiveObjC_5() throws {
+    _ = RACScheduler.scheduler().schedule { print("background") }
+    _ = RACScheduler.mainThread().afterDelay(0.5) { print("later, on main") }
+}
+
+// Migration/FromReactiveObjC.md, swift block 8
+func snippet_FromReactiveObjC_8() throws {
+    final class Owner {
+        let lifetime = RACSubject<Void>()
+        private let disposables = RACCompoundDisposable()
+        init(ticks: RACSignal<Int>) {
+            // takeUntil:self.rac_willDeallocSignal becomes an explicit disposable ended in deinit.
+            disposables.add(ticks.subscribeNext { [weak self] tick in
+                guard let self else { return }
+                print(self, tick)
+            })
+        }
+        deinit {
+            disposables.dispose()
+            lifetime.sendCompleted()
+        }
+    }
+    _ = Owner(ticks: .never())
+}
+
+// Migration/RACtoRx.md, swift block 1
+func snippet_RACtoRx_1() throws {
+    // Mixing dialects: a RAC signal is an Observable, and back.
+    let rac = RACSignal<Int>.return(1)
+    let rx: Observable<Int> = rac.map { $0 + 1 }
+    _ = rx.subscribe(onNext: { print($0) })
+    let back: RACSignal<Int> = Observable.of(1, 2).racSignal
+    _ = back.subscribeNext { print($0) }
+}
+
+// Docs/Architecture.md, swift block 1
+func snippet_Architecture_1() throws {
+    // Both facades on one chain: a RAC signal is an Observable.
+    let signal = RACSignal<Int>.return(2)
+    let doubled = signal.map { $0 * 2 }            // RAC facade -> engine.map
+    let described = doubled.map { "value \($0)" }  // Rx facade  -> the same engine.map
+    _ = described.subscribe(onNext: { print($0) })
+}
+
+// Docs/HotAndCold.md, swift block 1
+func snippet_HotAndCold_1() throws {
+    var runs = 0
+    let cold = Observable<Int>.create { observer in
+        runs += 1                      // work per subscriber
+        observer.onNext(runs)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+    _ = cold.subscribe(onNext: { print("A", $0) })   // A 1
+    _ = cold.subscribe(onNext: { print("B", $0) })   // B 2: a second run
+
+    let hot = PublishSubject<Int>()
+    _ = hot.subscribe(onNext: { print("early", $0) })
+    hot.onNext(1)                                     // early 1
+    _ = hot.subscribe(onNext: { print("late", $0) })  // missed 1
+    hot.onNext(2)                                     // early 2, late 2
+}
+
+// Docs/HotAndCold.md, swift block 2
+func snippet_HotAndCold_2() throws {
+    let source = Observable.of(1, 2, 3).map { $0 * 10 }
+    let shared = source.share(replay: 1, scope: .whileConnected)
+    _ = shared.subscribe(onNext: { print($0) })
+
+    let connectable = source.publish()
+    _ = connectable.subscribe(onNext: { print("first", $0) })
+    _ = connectable.subscribe(onNext: { print("second", $0) })
+    let connection = connectable.connect()            // one run, two subscribers
+    connection.dispose()
+}
+
+// Docs/Schedulers.md, swift block 1
+func snippet_Schedulers_1() throws {
+    var order: [String] = []
+    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+        order.append("outer")
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            order.append("queued, runs after outer returns")
+            return Disposables.create()
+        }
+        order.append("outer ends")
+        return Disposables.create()
+    }
+    print(order) // ["outer", "outer ends", "queued, runs after outer returns"]
+}
+
+// Docs/Schedulers.md, swift block 2
+func snippet_Schedulers_2() throws {
+    let scheduler = RACScheduler.scheduler()          // a serial background queue
+    _ = scheduler.schedule {
+        // RACScheduler.current() === scheduler here: RAC subscriptions run at once.
+        _ = RACSignal.return(1).subscribeNext { print($0) }
+    }
+    RACScheduler.immediate().performAsCurrentScheduler {
+        _ = RACSignal.return(2).subscribeNext { print($0) }   // synchronous
+    }
+}
+
+// Docs/Disposal.md, swift block 1
+func snippet_Disposal_1() throws {
+    final class ViewModel {
+        private let bag = DisposeBag()
+        let count = BehaviorSubject(value: 0)
+        init(ticks: Observable<Int>) {
+            ticks.scan(0, accumulator: +)
+                .subscribe(onNext: { [count] in count.onNext($0) })
+                .disposed(by: bag)        // ends when the view model is deallocated
+        }
+    }
+    _ = ViewModel(ticks: .of(1, 2, 3))
+}
+
+// Docs/Disposal.md, swift block 2
+func snippet_Disposal_2() throws {
+    let compound = RACCompoundDisposable()
+    compound.add(RACSignal<Int>.never().subscribeNext { _ in })
+    let serial = RACSerialDisposable(disposable: RACDisposable(block: { print("first released") }))
+    let previous = serial.swapIn(RACDisposable(block: { print("second released") }))
+    previous?.dispose()
+    compound.add(serial)
+    compound.dispose()                 // releases the subscription and the serial's current one
+}
+
+// Docs/Testing.md, swift block 1
+func snippet_Testing_1() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+        .next(150, 1),          // before the subscription at 200: not seen
+        .next(210, 2),
+        .next(240, 3),
+        .completed(300),
+    ])
+    // created at 100, subscribed at 200, disposed at 1000 (RxTest's defaults)
+    let res = scheduler.start { xs.map { $0 * 10 } }
+    XCTAssertEqual(res.events, [.next(210, 20), .next(240, 30), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+}
+
+// Docs/Testing.md, swift block 2
+func snippet_Testing_2() throws {
+    let racScheduler = RACTestScheduler()
+    var seen: [Int] = []
+    racScheduler.performAsCurrentScheduler {
+        _ = RACSignal.return(1).subscribeNext { seen.append($0) }   // synchronous: a current scheduler exists
+    }
+    _ = racScheduler.after(Date(timeIntervalSince1970: 5)) { seen.append(2) }
+    racScheduler.stepAll()
+    XCTAssertEqual(seen, [1, 2])
+}
+
+// Docs/Testing.md, swift block 3
+func snippet_Testing_3() throws {
+    let events = Marble.events("-1-2-|", start: 200)
+    XCTAssertEqual(events.count, 3)
+}
+
+// Docs/Testing.md, swift block 4
+func snippet_Testing_4() throws {
+    // The RAC spelling and the Rx spelling must record the same thing.
+    assertParity(input: "-1-2-1-|",
+                 rac: { $0.ignore("1") },
+                 rx: { $0.filter { $0 != "1" } })
+}
+
+#if MIGRATION_PENDING
+
+// Migration/FromRxSwift.md, swift block 9
+func snippet_FromRxSwift_9() throws {
+
+    let relay = BehaviorRelay(value: "")
+    let searches = relay
+        .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+        .distinctUntilChanged()
+        .flatMapLatest { Observable.just($0.count).catchAndReturn(0) }
+        .asDriver(onErrorJustReturn: 0)
+    _ = searches.drive(onNext: { print($0) })
+    relay.accept("rx")
+}
+
+// Migration/FromReactiveObjC.md, swift block 6
+func snippet_FromReactiveObjC_6() throws {
+    let name = RACSubject<String>(), age = RACSubject<Int>()
+    let status = name.combineLatest(with: age).reduceEach { name, age in "\(name) (\(age))" }
+    let lifetime = RACSubject<Void>()
+    let queries = name.throttle(0.3).distinctUntilChanged().take(until: lifetime)
+    let connection = queries.publish()
+    _ = connection.connect()
+    _ = status.subscribeNext { print($0) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 7
+func snippet_FromReactiveObjC_7() throws {
+    let valid = RACSignal.return(true)
+    let login = RACCommand<String, String>(enabled: valid, signalBlock: { input in
+        RACSignal.return("user \(input ?? "")")
+    })
+    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
+    _ = login.execute("ada").subscribeError { print($0) }
+}
+
+// Docs/RACCommand.md, swift block 1
+func snippet_RACCommand_1() throws {
+    let isValid = RACSubject<Bool>()
+    let login = RACCommand<String, String>(enabled: isValid, signalBlock: { name in
+        RACSignal.return("welcome \(name ?? "")")
+    })
+    _ = login.executing.subscribeNext { print("executing:", $0) }
+    _ = login.errors.subscribeNext { print("failed:", $0) }
+    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
+    isValid.sendNext(true)
+    _ = login.execute("ada").subscribeError { error in
+        if case RACCommandError.notEnabled = error { print("was disabled") }
+    }
+}
+#endif

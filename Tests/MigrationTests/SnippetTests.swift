@@ -1,0 +1,99 @@
+import XCTest
+import Foundation
+import ReactiveTesting
+
+/// The guides' ```swift blocks are compiled: Generated/GuideSnippets.swift holds each one as
+/// a function body, and this test fails when it differs from the Markdown.
+/// A block whose info string is `swift pending` uses API still on other branches; it is
+/// generated inside `#if MIGRATION_PENDING`. Import lines are dropped (the file imports all modules).
+final class SnippetTests: ReactiveTestCase {
+    static let guides = [
+        "Migration/FromRxSwift.md", "Migration/FromReactiveObjC.md", "Migration/RACtoRx.md",
+        "Docs/Architecture.md", "Docs/HotAndCold.md", "Docs/Schedulers.md", "Docs/Disposal.md",
+        "Docs/RACCommand.md", "Docs/Testing.md",
+    ]
+
+    struct Snippet {
+        let guide: String
+        let number: Int
+        let line: Int
+        let pending: Bool
+        let code: [String]
+
+        var functionName: String {
+            let base = (guide as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
+            return "snippet_\(base)_\(number)"
+        }
+    }
+
+    /// Every ```swift block of the guides, in order.
+    static func snippets() throws -> [Snippet] {
+        var result: [Snippet] = []
+        for guide in guides {
+            let lines = try Package.text(guide).components(separatedBy: "\n")
+            var index = 0, number = 0
+            while index < lines.count {
+                let fence = lines[index].trimmingCharacters(in: .whitespaces)
+                if fence.hasPrefix("```swift") {
+                    let info = fence.dropFirst(3).split(separator: " ").map(String.init)
+                    var code: [String] = []
+                    let start = index + 1
+                    index += 1
+                    while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
+                        code.append(lines[index])
+                        index += 1
+                    }
+                    number += 1
+                    result.append(Snippet(guide: guide, number: number, line: start, pending: info.contains("pending"), code: code))
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The generated Swift file for the snippets.
+    static func generated(_ snippets: [Snippet]) -> String {
+        var lines = [
+            "// Generated from the guides' ```swift blocks by SnippetTests; do not edit.",
+            "// Refresh: REGENERATE=1 swift test --filter MigrationTests",
+            "// swiftlint:disable all",
+            "import Foundation",
+            "import XCTest",
+            "import RxBridge",
+            "import RxBridgeBlocking",
+            "import RACBridge",
+            "import ReactiveTesting",
+        ]
+        func emit(_ snippet: Snippet) {
+            lines.append("")
+            lines.append("// \(snippet.guide), swift block \(snippet.number)")
+            lines.append("func \(snippet.functionName)() throws {")
+            for line in snippet.code where !line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+                lines.append(line.isEmpty ? "" : "    " + line)
+            }
+            lines.append("}")
+        }
+        snippets.filter { !$0.pending }.forEach(emit)
+        let pending = snippets.filter(\.pending)
+        if !pending.isEmpty {
+            lines.append("")
+            lines.append("#if MIGRATION_PENDING")
+            pending.forEach(emit)
+            lines.append("#endif")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Generated/GuideSnippets.swift matches the Markdown (so the compiled code is the guides' code).
+    func testGeneratedSnippetsAreCurrent() throws {
+        let snippets = try Self.snippets()
+        XCTAssertFalse(snippets.isEmpty)
+        if let problem = try Package.checkGenerated("Tests/MigrationTests/Generated/GuideSnippets.swift",
+                                                    expected: Self.generated(snippets),
+                                                    how: "run REGENERATE=1 swift test --filter MigrationTests") {
+            XCTFail(problem)
+        }
+        print("guides: \(snippets.count) swift snippets, \(snippets.filter(\.pending).count) pending")
+    }
+}
