@@ -14,25 +14,22 @@ extension Engine {
         onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) -> SubscriptionScope {
-        let scope = SubscriptionScope()
+        let subscription = ClosureSubscription(onNext: onNext, onError: onError, onCompleted: onCompleted)
         let disposed = onDisposed.map(OnceAction.init)
+        subscription.onDisposedOnce = disposed
+        // Each closure captures only `subscription`, which Swift uses as the closure
+        // context itself: no context allocations (see `ClosureSubscription`).
         let next: (Element) -> Void
-        if let onNext {
-            next = { element in if scope.isLive { onNext(element) } }
+        if onNext != nil {
+            next = { [subscription] element in subscription.next(element) }
         } else {
             next = { _ in }
         }
-        source.subscribeEngine(EventSink(next: next, end: { termination in
-            guard scope.isLive, scope.markTerminated() else { return }
-            switch termination {
-            case .error(let error): onError(error)
-            case .completed: onCompleted?()
-            }
-            disposed?.run()
-            scope.dispose()
-        }), scope)
-        if let disposed { scope.onDispose(disposed.run) }
-        return scope
+        source.subscribeEngine(EventSink(next: next, end: { [subscription] termination in
+            subscription.end(termination)
+        }), subscription)
+        if let disposed { subscription.onDispose(disposed.run) }
+        return subscription
     }
 
     /// Subscribes a closure that receives every event.
@@ -47,5 +44,40 @@ extension Engine {
             scope.dispose()
         }), scope)
         return scope
+    }
+}
+
+/// A closure subscriber and its subscription scope in one object: the callbacks are
+/// stored here, and the `next` / `end` closures handed upstream capture only this
+/// object, so subscribing allocates one object where it took a scope and two closure
+/// contexts.
+@usableFromInline
+package final class ClosureSubscription<Element>: SubscriptionScope, @unchecked Sendable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: (Swift.Error) -> Void
+    @usableFromInline let onCompleted: (() -> Void)?
+    /// Set once, before the subscription is handed upstream; read at the end.
+    @usableFromInline var onDisposedOnce: OnceAction?
+
+    @inlinable
+    init(onNext: ((Element) -> Void)?, onError: @escaping (Swift.Error) -> Void, onCompleted: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        super.init()
+    }
+
+    @inlinable func next(_ element: Element) {
+        if isLive { onNext?(element) }
+    }
+
+    @inlinable func end(_ termination: Termination) {
+        guard isLive, markTerminated() else { return }
+        switch termination {
+        case .error(let error): onError(error)
+        case .completed: onCompleted?()
+        }
+        onDisposedOnce?.run()
+        dispose()
     }
 }
