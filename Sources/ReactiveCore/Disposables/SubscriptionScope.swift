@@ -10,12 +10,8 @@
 ///
 /// Contract: whoever passes a scope upstream disposes it after its handler receives a
 /// terminal event (as every Rx sink disposes itself after `error` / `completed`).
-///
-/// Not `final` only so that the closure subscriber (`ClosureSubscription`) can be the
-/// scope itself: one object per subscriber instead of a scope plus two closure
-/// contexts. Every member is `final`, so nothing here is dispatched dynamically.
 @usableFromInline
-package class SubscriptionScope: Cancelable, @unchecked Sendable {
+package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline
     enum Entry {
         case disposable(Disposable)
@@ -42,45 +38,45 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
 
     // Locking rule: `lock` guards `first`, `rest` and the transition of `disposed`;
     // entries are released outside it.
-    @usableFromInline final let lock = Lock()
-    @usableFromInline final let disposed = AtomicFlag()
-    @usableFromInline final let terminated = AtomicFlag()
-    @usableFromInline final var first: Entry?
-    @usableFromInline final var rest: [Entry] = []
+    @usableFromInline let lock = Lock()
+    @usableFromInline let disposed = AtomicFlag()
+    @usableFromInline let terminated = AtomicFlag()
+    @usableFromInline var first: Entry?
+    @usableFromInline var rest: [Entry] = []
     /// The scope that created this one with `child()`; a disposed child leaves it.
-    @usableFromInline final weak var parent: SubscriptionScope?
+    @usableFromInline weak var parent: SubscriptionScope?
 
     @inlinable package init() { Resources.increment() }
 
     deinit { Resources.decrement() }
 
     /// Whether the scope has been disposed (cheap; read on hot paths).
-    @inlinable package final var isDisposed: Bool { disposed.isSet }
+    @inlinable package var isDisposed: Bool { disposed.isSet }
 
     /// Marks that the subscriber received its terminal event; returns `true` for the one
     /// caller that did, so a terminal event is handled once even from racing senders.
-    @inlinable package final func markTerminated() -> Bool { terminated.set() }
+    @inlinable package func markTerminated() -> Bool { terminated.set() }
 
     /// Whether events may still be delivered: neither terminated nor disposed.
-    @inlinable package final var isLive: Bool { !terminated.isSet && !disposed.isSet }
+    @inlinable package var isLive: Bool { !terminated.isSet && !disposed.isSet }
 
     /// Registers `disposable`; disposes it at once if the scope is already disposed.
-    @inlinable package final func add(_ disposable: Disposable) {
+    @inlinable package func add(_ disposable: Disposable) {
         add(.disposable(disposable))
     }
 
     /// Registers `action` to run on disposal; runs it at once if already disposed.
-    @inlinable package final func onDispose(_ action: @escaping () -> Void) {
+    @inlinable package func onDispose(_ action: @escaping () -> Void) {
         add(.action(action))
     }
 
     /// Registers `action(id)` to run on disposal; runs it at once if already disposed.
     /// `action` is usually one closure shared by many subscriptions (see `SubjectHub`).
-    @inlinable package final func onDispose(call action: @escaping (UInt64) -> Void, with id: UInt64) {
+    @inlinable package func onDispose(call action: @escaping (UInt64) -> Void, with id: UInt64) {
         add(.call(action, id))
     }
 
-    @inlinable final func add(_ entry: Entry) {
+    @inlinable func add(_ entry: Entry) {
         let accepted = lock.withLock { () -> Bool in
             if disposed.isSet { return false }
             if first == nil { first = entry } else { rest.append(entry) }
@@ -90,7 +86,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     }
 
     /// Releases everything registered, in registration order; later calls do nothing.
-    @inlinable package final func dispose() {
+    @inlinable package func dispose() {
         let taken = lock.withLock { () -> (Entry?, [Entry])? in
             guard disposed.set() else { return nil }
             defer { first = nil; rest = [] }
@@ -102,7 +98,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         for entry in rest { entry.release() }
     }
 
-    @inlinable final func removeChild(_ child: SubscriptionScope) {
+    @inlinable func removeChild(_ child: SubscriptionScope) {
         lock.withLock {
             if let entry = first, entry.isChild(child) {
                 first = rest.isEmpty ? nil : rest.removeFirst()
@@ -116,7 +112,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// retry attempt) that may also end on its own. Disposing the child does not
     /// dispose `self`, and removes the child from `self`, so a long-lived parent does
     /// not accumulate ended children.
-    @inlinable package final func child() -> SubscriptionScope {
+    @inlinable package func child() -> SubscriptionScope {
         let child = SubscriptionScope()
         child.parent = self
         add(.child(child))

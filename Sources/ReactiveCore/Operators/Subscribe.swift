@@ -14,22 +14,22 @@ extension Engine {
         onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) -> SubscriptionScope {
-        let subscription = ClosureSubscription(onNext: onNext, onError: onError, onCompleted: onCompleted)
+        let scope = SubscriptionScope()
         let disposed = onDisposed.map(OnceAction.init)
-        subscription.onDisposedOnce = disposed
-        // Each closure captures only `subscription`, which Swift uses as the closure
-        // context itself: no context allocations (see `ClosureSubscription`).
+        let subscriber = ClosureSubscriber(scope, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: disposed)
+        // Each closure captures only `subscriber`, which Swift then uses as the closure
+        // context itself: one object instead of two closure contexts.
         let next: (Element) -> Void
         if onNext != nil {
-            next = { [subscription] element in subscription.next(element) }
+            next = { [subscriber] element in subscriber.next(element) }
         } else {
             next = { _ in }
         }
-        source.subscribeEngine(EventSink(next: next, end: { [subscription] termination in
-            subscription.end(termination)
-        }), subscription)
-        if let disposed { subscription.onDispose(disposed.run) }
-        return subscription
+        source.subscribeEngine(EventSink(next: next, end: { [subscriber] termination in
+            subscriber.end(termination)
+        }), scope)
+        if let disposed { scope.onDispose(disposed.run) }
+        return scope
     }
 
     /// Subscribes a closure that receives every event.
@@ -47,37 +47,41 @@ extension Engine {
     }
 }
 
-/// A closure subscriber and its subscription scope in one object: the callbacks are
-/// stored here, and the `next` / `end` closures handed upstream capture only this
-/// object, so subscribing allocates one object where it took a scope and two closure
-/// contexts.
+/// The state of a closure subscriber: its callbacks and its scope. The `next` / `end`
+/// closures handed upstream capture only this object, so subscribing allocates one
+/// object where it took two closure contexts. The scope does not point back here:
+/// a callback that holds its own subscription (to dispose it) makes no cycle that
+/// outlives the subscription, because upstream drops these closures when the scope
+/// is disposed.
 @usableFromInline
-package final class ClosureSubscription<Element>: SubscriptionScope, @unchecked Sendable {
+package final class ClosureSubscriber<Element> {
+    @usableFromInline let scope: SubscriptionScope
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: (Swift.Error) -> Void
     @usableFromInline let onCompleted: (() -> Void)?
-    /// Set once, before the subscription is handed upstream; read at the end.
-    @usableFromInline var onDisposedOnce: OnceAction?
+    @usableFromInline let onDisposed: OnceAction?
 
     @inlinable
-    init(onNext: ((Element) -> Void)?, onError: @escaping (Swift.Error) -> Void, onCompleted: (() -> Void)?) {
+    init(_ scope: SubscriptionScope, onNext: ((Element) -> Void)?, onError: @escaping (Swift.Error) -> Void,
+         onCompleted: (() -> Void)?, onDisposed: OnceAction?) {
+        self.scope = scope
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        super.init()
+        self.onDisposed = onDisposed
     }
 
     @inlinable func next(_ element: Element) {
-        if isLive { onNext?(element) }
+        if scope.isLive { onNext?(element) }
     }
 
     @inlinable func end(_ termination: Termination) {
-        guard isLive, markTerminated() else { return }
+        guard scope.isLive, scope.markTerminated() else { return }
         switch termination {
         case .error(let error): onError(error)
         case .completed: onCompleted?()
         }
-        onDisposedOnce?.run()
-        dispose()
+        onDisposed?.run()
+        scope.dispose()
     }
 }
