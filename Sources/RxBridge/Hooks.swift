@@ -37,7 +37,10 @@ public enum Hooks {
     /// if requested.
     @usableFromInline
     static func unhandledErrorHandler() -> (Swift.Error) -> Void {
-        let callStack = recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
+        // Without a recorded call stack the closure captures nothing, so it costs no
+        // allocation per subscription.
+        guard recordCallStackOnError else { return { error in defaultErrorHandler([], error) } }
+        let callStack = customCaptureSubscriptionCallstack()
         return { error in defaultErrorHandler(callStack, error) }
     }
 }

@@ -2,13 +2,34 @@ import BenchmarkSupport
 import Dispatch
 
 /// One measured scenario: a body that performs `operations` operations (events,
-/// subscriptions…) per run.
+/// subscriptions…) per run, and what its figures are compared with.
 struct Scenario {
     let id: String
     let title: String
     let unit: String
     let operations: Int
+    /// The scenario whose figures are the hand-written floor of this one.
+    var floor: String?
+    /// Allocations per operation the work needs at least (0 for per-event paths).
+    var allocationFloor: Double?
+    /// RxSwift 6.10's ns/op on this kind of machine (DESIGN, "Speed is designed in").
+    var rxSwift: Double?
+    /// For a RAC spelling: the Rx scenario doing the same work.
+    var rxSpelling: String?
     let body: () -> Void
+
+    init(id: String, title: String, unit: String, operations: Int, floor: String? = nil, allocationFloor: Double? = nil,
+         rxSwift: Double? = nil, rxSpelling: String? = nil, body: @escaping () -> Void) {
+        self.id = id
+        self.title = title
+        self.unit = unit
+        self.operations = operations
+        self.floor = floor
+        self.allocationFloor = allocationFloor
+        self.rxSwift = rxSwift
+        self.rxSpelling = rxSpelling
+        self.body = body
+    }
 }
 
 /// What one scenario measured: the median time and the allocations per operation.

@@ -1,15 +1,18 @@
 import RxBridge
+import RACBridge
 import Dispatch
+import Foundation
 
-/// The scenarios of the suite. Each Rx scenario names the same work as its RAC and
-/// hand-written counterparts, so their ratios compare like with like.
+/// The scenarios of the suite (issue 4, a–k). Each Rx scenario names the same work as
+/// its RAC and hand-written counterparts, so their ratios compare like with like.
 @MainActor
 enum Scenarios {
     static let events = 1_000_000
 
     // MARK: (a) subject -> map -> filter -> map -> subscribe
 
-    static let subjectChain = Scenario(id: "a", title: "subject → map → filter → map", unit: "event", operations: events) {
+    static let subjectChain = Scenario(id: "a", title: "subject → map → filter → map", unit: "event", operations: events,
+                                       floor: "k-floor", allocationFloor: 0, rxSwift: 921) {
         let subject = PublishSubject<Int>()
         let subscription = subject
             .map { $0 &* 3 }
@@ -32,10 +35,22 @@ enum Scenarios {
     }
 
     /// (k) the same pipeline spelled in the RAC facade.
+    static let subjectChainRAC = Scenario(id: "k-rac", title: "RAC: RACSubject → map → filter → map", unit: "event", operations: events,
+                                          floor: "k-floor", allocationFloor: 0, rxSpelling: "a") {
+        let subject = RACSubject<Int>()
+        let disposable = subject
+            .map { $0 &* 3 }
+            .filter { $0 & 1 == 0 }
+            .map { $0 &+ 1 }
+            .subscribeNext(consume)
+        for value in 0..<events { subject.sendNext(value) }
+        disposable.dispose()
+    }
 
     // MARK: (b) cold range through the same chain
 
-    static let rangeChain = Scenario(id: "b", title: "range → map → filter → map", unit: "event", operations: events) {
+    static let rangeChain = Scenario(id: "b", title: "range → map → filter → map", unit: "event", operations: events,
+                                     allocationFloor: 0, rxSwift: 4950) {
         _ = Observable.range(start: 0, count: events)
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
@@ -43,7 +58,8 @@ enum Scenarios {
             .subscribe(onNext: consume)
     }
 
-    static let arrayChain = Scenario(id: "b2", title: "from(array) → map → filter → map", unit: "event", operations: events) {
+    static let arrayChain = Scenario(id: "b2", title: "from(array) → map → filter → map", unit: "event", operations: events,
+                                     allocationFloor: 0) {
         _ = Observable.from(sourceArray)
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
@@ -55,47 +71,137 @@ enum Scenarios {
     // MARK: (c) flatMap
 
     static let flatMapOuter = 10_000
+    static let flatMap = Scenario(id: "c", title: "flatMap { of(3 values) }", unit: "outer value", operations: flatMapOuter,
+                                  rxSwift: 20437) {
+        _ = Observable.range(start: 0, count: flatMapOuter)
+            .flatMap { Observable.of($0, $0 &+ 1, $0 &+ 2) }
+            .subscribe(onNext: consume)
+    }
 
     // MARK: (d) combineLatest and zip
 
+    static let combineLatest = Scenario(id: "d1", title: "combineLatest of two subjects", unit: "event", operations: events,
+                                        allocationFloor: 0) {
+        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
+        let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: consume)
+        for value in 0..<events / 2 {
+            left.onNext(value)
+            right.onNext(value)
+        }
+        subscription.dispose()
+    }
 
+    static let zip = Scenario(id: "d2", title: "zip of two subjects", unit: "event", operations: events,
+                              allocationFloor: 0) {
+        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
+        let subscription = Observable.zip(left, right) { $0 &+ $1 }.subscribe(onNext: consume)
+        for value in 0..<events / 2 {
+            left.onNext(value)
+            right.onNext(value)
+        }
+        subscription.dispose()
+    }
 
     // MARK: (e) subscribe + dispose churn
 
     static let churnCount = 100_000
     static let churnChain = PublishSubject<Int>().map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &* 2 }
-    static let churn = Scenario(id: "e", title: "subscribe + dispose, 3-operator chain", unit: "cycle", operations: churnCount) {
+    static let churn = Scenario(id: "e", title: "subscribe + dispose, 3-operator chain", unit: "cycle", operations: churnCount,
+                                floor: "e-floor", rxSwift: 5609) {
         let chain = churnChain
         for _ in 0..<churnCount {
             chain.subscribe(onNext: consume).dispose()
         }
     }
 
-    /// (e, floor) the same cycle hand-written: an observer list that stores a closure
-    /// and returns a cancellation token.
-    static let churnFloor = Scenario(id: "e-floor", title: "hand-written subscribe + dispose (floor of e)", unit: "cycle", operations: churnCount) {
-        let subject = HandWrittenSubject()
+    static let churnChainRAC = RACSubject<Int>().map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &* 2 }
+    static let churnRAC = Scenario(id: "e-rac", title: "RAC: subscribeNext + dispose, 3-operator chain", unit: "cycle", operations: churnCount,
+                                   floor: "e-floor", rxSpelling: "e") {
+        let chain = churnChainRAC
         for _ in 0..<churnCount {
-            let mapB: (Int) -> Void = { consume($0 &* 2) }
-            let filter: (Int) -> Void = { if $0 > 0 { mapB($0) } }
-            let token = subject.subscribe { filter($0 &+ 1) }
-            subject.unsubscribe(token)
+            chain.subscribeNext(consume).dispose()
+        }
+    }
+
+    /// (e, floor) the same cycle hand-written as one would really write it: each stage
+    /// is a closure built from the user's transform and the downstream closure, the
+    /// chain is added to a thread-safe observer list, and the returned cancel closure
+    /// removes it again.
+    static let churnFloor = Scenario(id: "e-floor", title: "hand-written subscribe + dispose (floor of e)", unit: "cycle", operations: churnCount) {
+        let subject = HandWrittenSafeSubject()
+        for _ in 0..<churnCount {
+            let chain = handMap({ $0 &+ 1 }, handFilter({ $0 > 0 }, handMap({ $0 &* 2 }, consume)))
+            let cancel = subject.subscribe(chain)
+            cancel()
         }
     }
 
     // MARK: (f) fan-out
 
     static let fanOutEvents = 100_000
+    static let fanOut = Scenario(id: "f", title: "subject fan-out to 100 observers", unit: "event × observer", operations: fanOutEvents * 100) {
+        let subject = PublishSubject<Int>()
+        let bag = DisposeBag()
+        for _ in 0..<100 { subject.subscribe(onNext: consume).disposed(by: bag) }
+        for value in 0..<fanOutEvents { subject.onNext(value) }
+    }
 
     // MARK: (g) share(replay: 1)
 
+    static let share = Scenario(id: "g", title: "share(replay: 1), 10 observers", unit: "event × observer", operations: fanOutEvents * 10) {
+        let subject = PublishSubject<Int>()
+        let shared = subject.map { $0 &+ 1 }.share(replay: 1)
+        let bag = DisposeBag()
+        for _ in 0..<10 { shared.subscribe(onNext: consume).disposed(by: bag) }
+        for value in 0..<fanOutEvents { subject.onNext(value) }
+    }
 
     // MARK: (h) scan + distinctUntilChanged
 
+    #if false
+    // distinctUntilChanged lands with the filtering operators; the coordinator enables this at merge.
+    static let scanDistinct = Scenario(id: "h", title: "scan + distinctUntilChanged", unit: "event", operations: events,
+                                       allocationFloor: 0, rxSwift: 753) {
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .scan(0) { $0 &+ ($1 & 1) }
+            .distinctUntilChanged()
+            .subscribe(onNext: consume)
+        for value in 0..<events { subject.onNext(value) }
+        subscription.dispose()
+    }
+    #endif
+
+    /// The scan half of (h), measured until distinctUntilChanged is in the tree.
+    static let scanOnly = Scenario(id: "h-scan", title: "scan (first half of h)", unit: "event", operations: events,
+                                   allocationFloor: 0) {
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .scan(0) { $0 &+ ($1 & 1) }
+            .subscribe(onNext: consume)
+        for value in 0..<events { subject.onNext(value) }
+        subscription.dispose()
+    }
 
     // MARK: (i) observe(on:)
 
+    #if false
+    // The scheduler family (SerialDispatchQueueScheduler, observe(on:)) lands later; the coordinator enables this at merge.
     static let observeOnEvents = 100_000
+    static let observeOnScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmarks.observeOn")
+    static let observeOn = Scenario(id: "i", title: "observe(on: serial queue)", unit: "event", operations: observeOnEvents,
+                                    rxSwift: 1780) {
+        let done = DispatchSemaphore(value: 0)
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .observe(on: observeOnScheduler)
+            .subscribe(onNext: consume, onCompleted: { done.signal() })
+        for value in 0..<observeOnEvents { subject.onNext(value) }
+        subject.onCompleted()
+        done.wait()
+        subscription.dispose()
+    }
+    #endif
 
     // MARK: (j) DisposeBag
 
@@ -106,32 +212,58 @@ enum Scenarios {
         bag = nil
     }
 
-    static let all: [Scenario] = [
-        subjectChainFloor, subjectChain, rangeChain, arrayChain, churnFloor, churn, disposeBag,
-    ]
+    static var all: [Scenario] {
+        var list = [
+            subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain, flatMap,
+            combineLatest, zip, churnFloor, churn, churnRAC, fanOut, share,
+        ]
+        #if false
+        list.append(scanDistinct)
+        #endif
+        list.append(scanOnly)
+        #if false
+        list.append(observeOn)
+        #endif
+        list.append(disposeBag)
+        return list
+    }
 }
 
-/// The smallest observer list that does the job of a subject, for the floors.
+/// The smallest observer list that does the job of a subject, for the floor of (a).
 final class HandWrittenSubject {
     var observers: [(Int) -> Void] = []
-    private var tokens: [Int] = []
-    private var nextToken = 0
 
     @inline(never) func send(_ value: Int) {
         for observer in observers { observer(value) }
     }
+}
 
-    func subscribe(_ observer: @escaping (Int) -> Void) -> Int {
+/// A thread-safe observer list that hands back a cancel closure, for the floor of (e).
+final class HandWrittenSafeSubject: @unchecked Sendable {
+    private let lock = NSLock()
+    private var observers: [Int: (Int) -> Void] = [:]
+    private var nextToken = 0
+
+    @inline(never) func subscribe(_ observer: @escaping (Int) -> Void) -> () -> Void {
+        lock.lock()
         nextToken += 1
-        observers.append(observer)
-        tokens.append(nextToken)
-        return nextToken
-    }
-
-    func unsubscribe(_ token: Int) {
-        if let index = tokens.firstIndex(of: token) {
-            tokens.remove(at: index)
-            observers.remove(at: index)
+        let token = nextToken
+        observers[token] = observer
+        lock.unlock()
+        return { [self] in
+            lock.lock()
+            observers.removeValue(forKey: token)
+            lock.unlock()
         }
     }
+}
+
+/// A hand-written map stage: the user's transform in front of the downstream closure.
+@inline(never) func handMap(_ transform: @escaping (Int) -> Int, _ downstream: @escaping (Int) -> Void) -> (Int) -> Void {
+    { downstream(transform($0)) }
+}
+
+/// A hand-written filter stage.
+@inline(never) func handFilter(_ predicate: @escaping (Int) -> Bool, _ downstream: @escaping (Int) -> Void) -> (Int) -> Void {
+    { if predicate($0) { downstream($0) } }
 }

@@ -17,12 +17,16 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
         case disposable(Disposable)
         case action(() -> Void)
         case child(SubscriptionScope)
+        /// `call(id)`: a shared closure plus an argument, so that removing an entry
+        /// from a list (a subject's subscriber) needs no closure context per subscription.
+        case call((UInt64) -> Void, UInt64)
 
         @inlinable func release() {
             switch self {
             case .disposable(let disposable): disposable.dispose()
             case .action(let action): action()
             case .child(let child): child.dispose()
+            case .call(let action, let id): action(id)
             }
         }
 
@@ -64,6 +68,12 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// Registers `action` to run on disposal; runs it at once if already disposed.
     @inlinable package func onDispose(_ action: @escaping () -> Void) {
         add(.action(action))
+    }
+
+    /// Registers `action(id)` to run on disposal; runs it at once if already disposed.
+    /// `action` is usually one closure shared by many subscriptions (see `SubjectHub`).
+    @inlinable package func onDispose(call action: @escaping (UInt64) -> Void, with id: UInt64) {
+        add(.call(action, id))
     }
 
     @inlinable func add(_ entry: Entry) {

@@ -29,9 +29,15 @@ package final class SubjectHub<Element>: @unchecked Sendable {
 
     @usableFromInline let state = Locked(State())
     @usableFromInline let remembersTermination: Bool
+    /// Detaches a subscriber by id; one closure per hub, registered in each subscriber's
+    /// scope with its id, so a subscription costs no closure context of its own. Weak:
+    /// a scope outliving the hub must not keep it (the hub's handlers hold the scope).
+    @usableFromInline var remover: (UInt64) -> Void = { _ in }
 
     @inlinable package init(remembersTermination: Bool) {
         self.remembersTermination = remembersTermination
+        // Built here, where `Element` is concrete, so detaching runs specialized code.
+        remover = { [weak self] id in self?.detach(id) }
     }
 
     /// Whether any subscriber is attached.
@@ -104,7 +110,7 @@ package final class SubjectHub<Element>: @unchecked Sendable {
 
     /// Detaches subscriber `id` when `scope` is disposed.
     @inlinable package func detach(_ id: UInt64, on scope: SubscriptionScope) {
-        scope.onDispose { [weak self] in self?.detach(id) }
+        scope.onDispose(call: remover, with: id)
     }
 
     /// Attaches `handler` until `scope` is disposed; a terminated hub sends its terminal
