@@ -158,8 +158,6 @@ enum Scenarios {
 
     // MARK: (h) scan + distinctUntilChanged
 
-    #if false
-    // distinctUntilChanged lands with the filtering operators; the coordinator enables this at merge.
     static let scanDistinct = Scenario(id: "h", title: "scan + distinctUntilChanged", unit: "event", operations: events,
                                        allocationFloor: 0, rxSwift: 753) {
         let subject = PublishSubject<Int>()
@@ -170,7 +168,6 @@ enum Scenarios {
         for value in 0..<events { subject.onNext(value) }
         subscription.dispose()
     }
-    #endif
 
     /// The scan half of (h), measured until distinctUntilChanged is in the tree.
     static let scanOnly = Scenario(id: "h-scan", title: "scan (first half of h)", unit: "event", operations: events,
@@ -185,8 +182,6 @@ enum Scenarios {
 
     // MARK: (i) observe(on:)
 
-    #if false
-    // The scheduler family (SerialDispatchQueueScheduler, observe(on:)) lands later; the coordinator enables this at merge.
     static let observeOnEvents = 100_000
     static let observeOnScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmarks.observeOn")
     static let observeOn = Scenario(id: "i", title: "observe(on: serial queue)", unit: "event", operations: observeOnEvents,
@@ -201,7 +196,6 @@ enum Scenarios {
         done.wait()
         subscription.dispose()
     }
-    #endif
 
     // MARK: (j) DisposeBag
 
@@ -217,13 +211,9 @@ enum Scenarios {
             subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain, flatMap,
             combineLatest, zip, churnFloor, churn, churnRAC, fanOut, share,
         ]
-        #if false
         list.append(scanDistinct)
-        #endif
         list.append(scanOnly)
-        #if false
         list.append(observeOn)
-        #endif
         list.append(disposeBag)
         return list
     }
