@@ -310,3 +310,19 @@ extension ObservableType {
         element(at: index)
     }
 }
+
+extension ObservableType {
+    /// The first element as a `Single`, or `nil` when the sequence completes empty; the
+    /// source is released as soon as the first element arrives.
+    ///
+    /// ```
+    /// source:  --1--2--|        -----|
+    /// result:  --(1|)           -----(nil|)
+    /// ```
+    ///
+    /// Rx: `first()` (RxSwift 6). RAC: `-first` is the blocking `first()` on `RACSignal`.
+    @inlinable
+    public func first() -> Single<Element?> {
+        Single(raw: engine.take(1).engine.toArray().engine.map { $0.first })
+    }
+}

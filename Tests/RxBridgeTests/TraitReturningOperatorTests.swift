@@ -28,3 +28,17 @@ final class TraitReturningOperatorTests: ReactiveTestCase {
         XCTAssertTrue(failed is MarbleError)
     }
 }
+
+final class FirstOperatorTests: ReactiveTestCase {
+    func testFirstIsASingleOfTheFirstElementOrNil() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.first().asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+
+        let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(1300)])
+        let none = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { empty.first().asObservable() }
+        XCTAssertEqual(none.events, [.next(1300, nil), .completed(1300)])
+    }
+}
