@@ -15,10 +15,10 @@ public struct Binder<Value>: ObserverType {
     /// A binder that runs `binding(target, value)` on `scheduler` for each element,
     /// while `target` is alive.
     ///
-    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: the main thread).
+    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: `MainScheduler.instance`).
     public init<Target: AnyObject>(
         _ target: Target,
-        scheduler: ImmediateSchedulerType = MainThreadBindingScheduler(),
+        scheduler: ImmediateSchedulerType = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
         self.binding = { [weak target] event in
@@ -46,24 +46,5 @@ public struct Binder<Value>: ObserverType {
     @inlinable
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
-    }
-}
-
-/// Runs work at once on the main thread, otherwise asynchronously on the main queue:
-/// the default scheduler of `Binder` until `MainScheduler` replaces it.
-@usableFromInline
-struct MainThreadBindingScheduler: ImmediateSchedulerType, Sendable {
-    @usableFromInline init() {}
-
-    /// Runs `action` now on the main thread, or on the main queue from other threads.
-    @usableFromInline func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread { return action(state) }
-        let disposable = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
-            if disposable.isDisposed { return }
-            disposable.setDisposable(work.value.1(work.value.0))
-        }
-        return disposable
     }
 }

@@ -40,48 +40,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         simultaneous(sources)
     }
 
-    /// Subscribes every source, each in its own child scope (so each subscription ends
-    /// when that source ends). Completions are counted under a lock; the decision to end
-    /// is taken there and the sink is called outside it. Sources have no elements, so
-    /// this needs none of the merge engine's element forwarding.
+    /// Every source subscribed at once on the merge engine (which gives each its own
+    /// child scope): completes when all have completed, at once for none; the first
+    /// error ends it and disposes the others.
     @inlinable
     static func simultaneous(_ sources: [Completable]) -> Completable {
-        Completable(raw: Observable.make { sink, scope in
-            if sources.isEmpty { return sink.completed() }
-            let state = SimultaneousCompletion(remaining: sources.count)
-            for source in sources {
-                if scope.isDisposed { return }
-                let child = scope.child()
-                source.source.subscribeEngine(EventSink(next: { _ in }, end: { termination in
-                    child.dispose()
-                    if let end = state.end(termination) { sink.end(end) }
-                }), child)
-            }
-        })
-    }
-}
-
-/// The count of sources still running for `Completable.merge` / `zip`.
-///
-/// Locking rule: `state` is reached only under its lock; the sink is called outside it.
-@usableFromInline
-final class SimultaneousCompletion: @unchecked Sendable {
-    @usableFromInline let state: Locked<Int>
-
-    @inlinable init(remaining: Int) { state = Locked(remaining) }
-
-    /// Records one source's end; returns the termination to forward, once.
-    @inlinable func end(_ termination: Termination) -> Termination? {
-        state.withLock { remaining -> Termination? in
-            guard remaining > 0 else { return nil }
-            switch termination {
-            case .error:
-                remaining = 0
-                return termination
-            case .completed:
-                remaining -= 1
-                return remaining == 0 ? .completed : nil
-            }
-        }
+        Completable(raw: Engine<Never>.merge(sources.map { (completable: Completable) -> Observable<Never> in completable.source }))
     }
 }

@@ -82,12 +82,10 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         concatenation(sources)
     }
 
-    /// A chain of `andThen`s, built per subscription.
+    /// The sources on the concat engine: each subscribed when the previous completes.
     @inlinable
     static func concatenation(_ sources: [Completable]) -> Completable {
-        Completable(raw: Engine.deferred {
-            sources.reduce(Completable.empty()) { $0.andThen($1) }.asObservable()
-        })
+        Completable(raw: Engine<Never>.concat(sources.map { (completable: Completable) -> Observable<Never> in completable.source }))
     }
 }
 

@@ -225,7 +225,7 @@ extension ObservableConvertibleType {
     /// `--1--#` gives `--1--(x|)`. Rx: `asInfallible(onErrorJustReturn:)`.
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(Infallible<Element>.recovering(asObservable()) { _ in Engine.just(element) })
+        Infallible(asObservable().engine.catch { (_: Swift.Error) -> Observable<Element> in Engine<Element>.just(element) })
     }
 
     /// The sequence as an `Infallible`: an error is replaced by `infallible`'s events.
@@ -233,7 +233,7 @@ extension ObservableConvertibleType {
     /// Rx: `asInfallible(onErrorFallbackTo:)`.
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(Infallible<Element>.recovering(asObservable()) { _ in infallible.source })
+        Infallible(asObservable().engine.catch { (_: Swift.Error) -> Observable<Element> in infallible.source })
     }
 
     /// The sequence as an `Infallible`: an error is replaced by the events of the
@@ -242,26 +242,6 @@ extension ObservableConvertibleType {
     /// Rx: `asInfallible(onErrorRecover:)`.
     @inlinable
     public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Infallible<Element>.recovering(asObservable()) { onErrorRecover($0).source })
-    }
-}
-
-extension Infallible {
-    /// `source`, switching to `recover(error)` when it fails. The source's subscription
-    /// ends at its error (its own child scope); the fallback's runs in the outer scope.
-    ///
-    /// A private catch for the `asInfallible` family, kept small on purpose: the general
-    /// `catch` (with a throwing handler) is the engine's, in the filtering family.
-    @inlinable
-    static func recovering(_ source: Observable<Element>, _ recover: @escaping (Swift.Error) -> Observable<Element>) -> Observable<Element> {
-        Observable.make { sink, scope in
-            let first = scope.child()
-            source.subscribeEngine(EventSink(next: sink.next, end: { termination in
-                guard case .error(let error) = termination else { return sink.end(termination) }
-                first.dispose()
-                if scope.isDisposed { return }
-                recover(error).subscribeEngine(sink, scope)
-            }), first)
-        }
+        Infallible(asObservable().engine.catch { (error: Swift.Error) -> Observable<Element> in onErrorRecover(error).source })
     }
 }

@@ -1,0 +1,31 @@
+/// A `BehaviorSubject` that cannot end: it holds a current `value`, sends it to each
+/// new observer, then every accepted element; it never errors nor completes.
+///
+/// Rx: `BehaviorRelay` (RxRelay). RAC: a `RACBehaviorSubject` that is only sent values.
+public final class BehaviorRelay<Element>: ObservableType {
+    @usableFromInline let subject: BehaviorSubject<Element>
+
+    /// A relay whose current value is `value`. Rx: `BehaviorRelay(value:)`.
+    @inlinable public init(value: Element) { subject = BehaviorSubject(value: value) }
+
+    /// The current value (the last accepted element, or the initial value).
+    ///
+    /// Rx: `BehaviorRelay.value`.
+    public var value: Element {
+        // The subject never ends nor is disposed while the relay lives, so it cannot throw.
+        do { return try subject.value() } catch { preconditionFailure("BehaviorRelay.value: \(error)") }
+    }
+
+    /// Makes `event` the current value and sends it to the observers.
+    ///
+    /// Rx: `BehaviorRelay.accept(_:)`.
+    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
+
+    /// Subscribes `observer`: it gets the current value at once, then every accepted element.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable` (no copy). Rx: `BehaviorRelay.asObservable()`.
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

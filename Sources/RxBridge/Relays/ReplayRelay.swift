@@ -1,0 +1,34 @@
+/// A `ReplaySubject` that cannot end: new observers get the buffered elements, then
+/// every accepted element; it never errors nor completes.
+///
+/// Rx: `ReplayRelay` (RxRelay). RAC: a `RACReplaySubject` that is only sent values.
+public final class ReplayRelay<Element>: ObservableType {
+    @usableFromInline let subject: ReplaySubject<Element>
+
+    @usableFromInline init(subject: ReplaySubject<Element>) { self.subject = subject }
+
+    /// A relay that replays the last `bufferSize` elements to each new observer.
+    ///
+    /// Rx: `ReplayRelay.create(bufferSize:)`.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// A relay that replays every element it accepted to each new observer.
+    ///
+    /// Rx: `ReplayRelay.createUnbounded()`.
+    public static func createUnbounded() -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
+    }
+
+    /// Buffers `event` and sends it to the current observers. Rx: `ReplayRelay.accept(_:)`.
+    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
+
+    /// Subscribes `observer`: it gets the buffered elements, then every accepted element.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable` (no copy). Rx: `ReplayRelay.asObservable()`.
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

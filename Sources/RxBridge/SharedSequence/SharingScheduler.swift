@@ -1,0 +1,77 @@
+/// Makes the scheduler that `Driver` and `Signal` deliver on: `MainScheduler` normally,
+/// the scheduler given to `mock` while its action runs (for virtual-time tests).
+///
+/// Rx: `SharingScheduler` (RxCocoa).
+public enum SharingScheduler {
+    /// Returns the scheduler that shared sequences deliver on now.
+    ///
+    /// Rx: `SharingScheduler.make`.
+    public static var make: () -> SchedulerType {
+        storage.withLock { $0 }
+    }
+
+    /// Runs `action` with shared sequences delivering on `scheduler` (for tests).
+    ///
+    /// Rx: `SharingScheduler.mock(scheduler:action:)`.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with shared sequences delivering on schedulers made by
+    /// `makeScheduler` (for tests); the previous maker is restored afterwards.
+    ///
+    /// Rx: `SharingScheduler.mock(makeScheduler:action:)`.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let original = storage.withLock { make -> () -> SchedulerType in
+            defer { make = makeScheduler }
+            return make
+        }
+        defer { storage.withLock { $0 = original } }
+        try action()
+    }
+
+    // The maker is swapped only by `mock`; the lock makes reads from any thread safe.
+    private static let storage = Locked<() -> SchedulerType>({ MainScheduler.instance })
+}
+
+/// The strategy of `Driver`: shares with `share(replay: 1, scope: .whileConnected)` and
+/// delivers on `SharingScheduler.make()` (the main thread).
+///
+/// Rx: `DriverSharingStrategy` (RxCocoa).
+public struct DriverSharingStrategy: SharingStrategyProtocol {
+    /// `SharingScheduler.make()`.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    /// `source.share(replay: 1, scope: .whileConnected)`.
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(replay: 1, scope: .whileConnected)
+    }
+}
+
+/// The strategy of `Signal`: shares with `share(scope: .whileConnected)` (no replay) and
+/// delivers on `SharingScheduler.make()` (the main thread).
+///
+/// Rx: `SignalSharingStrategy` (RxCocoa).
+public struct SignalSharingStrategy: SharingStrategyProtocol {
+    /// `SharingScheduler.make()`.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    /// `source.share(scope: .whileConnected)`.
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(scope: .whileConnected)
+    }
+}
+
+/// A shared sequence for UI state: never fails, delivers on the main thread, and gives
+/// each new observer the latest element.
+///
+/// Rx: `Driver` (RxCocoa). RAC: `-replayLast` + `-deliverOnMainThread` + `-catchTo:`.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+/// A shared sequence for UI events: never fails, delivers on the main thread, and
+/// replays nothing to new observers.
+///
+/// Rx: `Signal` (RxCocoa). RAC: `-publish`ed `-deliverOnMainThread` + `-catchTo:`.
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
