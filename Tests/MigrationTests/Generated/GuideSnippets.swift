@@ -90,6 +90,19 @@ func snippet_FromRxSwift_8() throws {
     }
 }
 
+// Migration/FromRxSwift.md, swift block 9
+func snippet_FromRxSwift_9() throws {
+
+    let relay = BehaviorRelay(value: "")
+    let searches = relay
+        .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+        .distinctUntilChanged()
+        .flatMapLatest { Observable.just($0.count).catchAndReturn(0) }
+        .asDriver(onErrorJustReturn: 0)
+    _ = searches.drive(onNext: { print($0) })
+    relay.accept("rx")
+}
+
 // Migration/FromReactiveObjC.md, swift block 1
 func snippet_FromReactiveObjC_1() throws {
 
@@ -133,6 +146,27 @@ func snippet_FromReactiveObjC_4() throws {
 func snippet_FromReactiveObjC_5() throws {
     _ = RACScheduler.scheduler().schedule { print("background") }
     _ = RACScheduler.mainThread().afterDelay(0.5) { print("later, on main") }
+}
+
+// Migration/FromReactiveObjC.md, swift block 6
+func snippet_FromReactiveObjC_6() throws {
+    let name = RACSubject<String>(), age = RACSubject<Int>()
+    let status = name.combineLatest(with: age).reduceEach { name, age in "\(name) (\(age))" }
+    let lifetime = RACSubject<Void>()
+    let queries = name.throttle(0.3).distinctUntilChanged().take(until: lifetime)
+    let connection = queries.publish()
+    _ = connection.connect()
+    _ = status.subscribeNext { print($0) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 7
+func snippet_FromReactiveObjC_7() throws {
+    let valid = RACSignal.return(true)
+    let login = RACCommand<String, String>(enabled: valid, signalBlock: { input in
+        RACSignal.return("user \(input ?? "")")
+    })
+    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
+    _ = login.execute("ada").subscribeError { print($0) }
 }
 
 // Migration/FromReactiveObjC.md, swift block 8
@@ -258,6 +292,21 @@ func snippet_Disposal_2() throws {
     compound.dispose()                 // releases the subscription and the serial's current one
 }
 
+// Docs/RACCommand.md, swift block 1
+func snippet_RACCommand_1() throws {
+    let isValid = RACSubject<Bool>()
+    let login = RACCommand<String, String>(enabled: isValid, signalBlock: { name in
+        RACSignal.return("welcome \(name ?? "")")
+    })
+    _ = login.executing.subscribeNext { print("executing:", $0) }
+    _ = login.errors.subscribeNext { print("failed:", $0) }
+    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
+    isValid.sendNext(true)
+    _ = login.execute("ada").subscribeError { error in
+        if case RACCommandError.notEnabled = error { print("was disabled") }
+    }
+}
+
 // Docs/Testing.md, swift block 1
 func snippet_Testing_1() throws {
     let scheduler = TestScheduler(initialClock: 0)
@@ -298,55 +347,3 @@ func snippet_Testing_4() throws {
                  rac: { $0.ignore("1") },
                  rx: { $0.filter { $0 != "1" } })
 }
-
-#if MIGRATION_PENDING
-
-// Migration/FromRxSwift.md, swift block 9
-func snippet_FromRxSwift_9() throws {
-
-    let relay = BehaviorRelay(value: "")
-    let searches = relay
-        .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
-        .distinctUntilChanged()
-        .flatMapLatest { Observable.just($0.count).catchAndReturn(0) }
-        .asDriver(onErrorJustReturn: 0)
-    _ = searches.drive(onNext: { print($0) })
-    relay.accept("rx")
-}
-
-// Migration/FromReactiveObjC.md, swift block 6
-func snippet_FromReactiveObjC_6() throws {
-    let name = RACSubject<String>(), age = RACSubject<Int>()
-    let status = name.combineLatest(with: age).reduceEach { name, age in "\(name) (\(age))" }
-    let lifetime = RACSubject<Void>()
-    let queries = name.throttle(0.3).distinctUntilChanged().take(until: lifetime)
-    let connection = queries.publish()
-    _ = connection.connect()
-    _ = status.subscribeNext { print($0) }
-}
-
-// Migration/FromReactiveObjC.md, swift block 7
-func snippet_FromReactiveObjC_7() throws {
-    let valid = RACSignal.return(true)
-    let login = RACCommand<String, String>(enabled: valid, signalBlock: { input in
-        RACSignal.return("user \(input ?? "")")
-    })
-    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
-    _ = login.execute("ada").subscribeError { print($0) }
-}
-
-// Docs/RACCommand.md, swift block 1
-func snippet_RACCommand_1() throws {
-    let isValid = RACSubject<Bool>()
-    let login = RACCommand<String, String>(enabled: isValid, signalBlock: { name in
-        RACSignal.return("welcome \(name ?? "")")
-    })
-    _ = login.executing.subscribeNext { print("executing:", $0) }
-    _ = login.errors.subscribeNext { print("failed:", $0) }
-    _ = login.executionSignals.switchToLatest().subscribeNext { print($0) }
-    isValid.sendNext(true)
-    _ = login.execute("ada").subscribeError { error in
-        if case RACCommandError.notEnabled = error { print("was disabled") }
-    }
-}
-#endif
