@@ -277,6 +277,30 @@ final class BadInputTests: ReactiveTestCase {
         queue.waitUntilAllOperationsAreFinished()
     }
 
+    /// Delayed work disposed before its due time never runs (concurrent queues and RAC's
+    /// `afterDelay`), nor does trampolined work disposed before the trampoline reaches it.
+    func testDisposedDelayedAndTrampolinedWorkNeverRuns() {
+        let ranDisposed = Counter()
+        let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+        let cancelled = concurrent.scheduleRelative((), dueTime: .milliseconds(200)) { _ in ranDisposed.add(); return Disposables.create() }
+        cancelled.dispose()
+        let racCancelled = RACScheduler.scheduler().afterDelay(0.2) { ranDisposed.add() }
+        racCancelled?.dispose()
+        let later = expectation(description: "work due after the disposed work ran")
+        _ = concurrent.scheduleRelative((), dueTime: .milliseconds(400)) { _ in later.fulfill(); return Disposables.create() }
+        wait(for: [later], timeout: 5)
+        XCTAssertEqual(ranDisposed.value, 0, "disposed delayed work ran")
+
+        var trampolined: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let skipped = CurrentThreadScheduler.instance.schedule(()) { _ in trampolined.append("disposed"); return Disposables.create() }
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in trampolined.append("kept"); return Disposables.create() }
+            skipped.dispose()
+            return Disposables.create()
+        }
+        XCTAssertEqual(trampolined, ["kept"])
+    }
+
 
     func testMergeMaxConcurrentZeroDropsInnersAndCompletes() {
         var events: [Event<Int>] = []
