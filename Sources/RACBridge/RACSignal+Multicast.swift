@@ -106,13 +106,22 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     }
 
     /// Subscribes the subject to the source, the first time; returns that connection
-    /// (disposing it disconnects for good).
+    /// (disposing it disconnects for good). Later calls return the same disposable.
     ///
     /// RAC: `-connect`. Rx: `connect()`.
     @discardableResult
     public func connect() -> RACDisposable {
-        RACWrappedDisposable(multicaster.connect())
+        let connection = multicaster.connect()
+        // One wrapper for the connection's lifetime, so every call returns the same object, as in RAC.
+        return connectionDisposable.withLock { cached in
+            if let cached, (cached.wrapped as AnyObject) === (connection as AnyObject) { return cached }
+            let wrapper = RACWrappedDisposable(connection)
+            cached = wrapper
+            return wrapper
+        }
     }
+
+    private let connectionDisposable = Locked<RACWrappedDisposable?>(nil)
 
     /// A signal that connects on its first subscription and disposes the connection
     /// when its subscriber count drops to zero. The connection is made only once, so

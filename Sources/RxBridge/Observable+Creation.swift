@@ -135,10 +135,14 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// `interval(10)`: `-0-1-2-3-...` (one dash is 5).
     ///
+    /// A negative `period` is a precondition failure (it would repeat without end at one
+    /// instant; RxSwift leaves it undefined).
+    ///
     /// Rx: `interval(_:scheduler:)`. RAC: `+interval:onScheduler:` (sends dates).
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Engine.timer(period, period: period, scheduler: scheduler)
+        precondition(period.seconds >= 0, "interval(_:scheduler:): period must not be negative (got \(period))")
+        return Engine.timer(period, period: period, scheduler: scheduler)
     }
 
     /// `0` after `dueTime`, then completion; with a `period`, `0` after `dueTime` then
@@ -146,9 +150,15 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// `timer(30)`: `---0|`. `timer(30, period: 10)`: `---0-1-2-...`.
     ///
+    /// A negative `dueTime` fires at once, as in RxSwift; a negative `period` is a
+    /// precondition failure (it would repeat without end at one instant).
+    ///
     /// Rx: `timer(_:period:scheduler:)`.
     @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        Engine.timer(dueTime, period: period, scheduler: scheduler)
+        if let period {
+            precondition(period.seconds >= 0, "timer(_:period:scheduler:): period must not be negative (got \(period))")
+        }
+        return Engine.timer(dueTime, period: period, scheduler: scheduler)
     }
 }

@@ -23,6 +23,18 @@ private let cases: [(name: String, run: () -> Void)] = [
     ("rac-repeating-interval-0", {
         _ = RACScheduler.scheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
     }),
+    ("take-negative", { _ = Observable<Int>.never().take(-1) }),
+    ("take-last-negative", { _ = Observable<Int>.never().takeLast(-1) }),
+    ("element-at-negative", { _ = Observable<Int>.never().element(at: -1) }),
+    ("retry-negative", { _ = Observable<Int>.never().retry(-1) }),
+    ("interval-period-negative", { _ = Observable<Int>.interval(.seconds(-1), scheduler: TestScheduler(initialClock: 0)) }),
+    ("timer-period-negative", { _ = Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: TestScheduler(initialClock: 0)) }),
+    ("rac-take-negative", { _ = RACSignal<Int>.never().take(-1) }),
+    ("rac-flatten-negative", { _ = RACSignal<RACSignal<Int>>.never().flatten(-1) }),
+    ("rac-replay-subject-capacity-negative", { _ = RACReplaySubject<Int>(capacity: -1) }),
+    ("rac-timeout-immediate", { _ = RACSignal<Int>.never().timeout(1, on: RACScheduler.immediate()) }),
+    ("rac-buffer-immediate", { _ = RACSignal<Int>.never().buffer(withTime: 1, on: RACScheduler.immediate()) }),
+    ("rac-interval-immediate", { _ = RACSignal<Date>.interval(1, on: RACScheduler.immediate()) }),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

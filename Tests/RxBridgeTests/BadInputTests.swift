@@ -6,6 +6,14 @@ import ReactiveTesting
 
 private struct BadInputError: Error, Equatable {}
 
+/// Counts from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
 /// The bad-input catalog of Docs/Errors.md: every row has a test here (or names the
 /// test elsewhere that proves it). Preconditions run in a child process, the
 /// `crash-probe` executable, since a trap cannot be caught inside XCTest.
@@ -84,7 +92,215 @@ final class BadInputTests: ReactiveTestCase {
         try assertPrecondition("rac-repeating-interval-0", mentions: ["after(_:repeatingEvery:withLeeway:schedule:)", "interval must be positive (got 0.0)"])
     }
 
+    func testTakeNegativeIsAPrecondition() throws {
+        try assertPrecondition("take-negative", mentions: ["take(_:)", "count must not be negative (got -1)"])
+    }
+
+    func testTakeLastNegativeIsAPrecondition() throws {
+        try assertPrecondition("take-last-negative", mentions: ["takeLast(_:)", "count must not be negative (got -1)"])
+    }
+
+    func testElementAtNegativeIsAPrecondition() throws {
+        try assertPrecondition("element-at-negative", mentions: ["element(at:)", "index must not be negative (got -1)"])
+    }
+
+    func testRetryNegativeIsAPrecondition() throws {
+        try assertPrecondition("retry-negative", mentions: ["retry(_:)", "maxAttemptCount must not be negative (got -1)"])
+    }
+
+    func testIntervalNegativePeriodIsAPrecondition() throws {
+        try assertPrecondition("interval-period-negative", mentions: ["interval(_:scheduler:)", "period must not be negative"])
+    }
+
+    func testTimerNegativePeriodIsAPrecondition() throws {
+        try assertPrecondition("timer-period-negative", mentions: ["timer(_:period:scheduler:)", "period must not be negative"])
+    }
+
+    func testRACTakeNegativeIsAPrecondition() throws {
+        try assertPrecondition("rac-take-negative", mentions: ["RACSignal.take(_:)", "count must not be negative (got -1)"])
+    }
+
+    func testRACFlattenNegativeIsAPrecondition() throws {
+        try assertPrecondition("rac-flatten-negative", mentions: ["RACSignal.flatten(_:)", "maxConcurrent must not be negative (got -1)"])
+    }
+
+    func testRACReplaySubjectNegativeCapacityIsAPrecondition() throws {
+        try assertPrecondition("rac-replay-subject-capacity-negative", mentions: ["RACReplaySubject(capacity:)", "capacity must not be negative (got -1)"])
+    }
+
+    func testRACTimeoutOnTheImmediateSchedulerIsAPrecondition() throws {
+        try assertPrecondition("rac-timeout-immediate", mentions: ["RACSignal.timeout(_:on:)", "must not be RACScheduler.immediate()"])
+    }
+
+    func testRACBufferWithTimeOnTheImmediateSchedulerIsAPrecondition() throws {
+        try assertPrecondition("rac-buffer-immediate", mentions: ["RACSignal.buffer(withTime:on:)", "must not be RACScheduler.immediate()"])
+    }
+
+    func testRACIntervalOnTheImmediateSchedulerIsAPrecondition() throws {
+        try assertPrecondition("rac-interval-immediate", mentions: ["RACSignal.interval(_:on:)", "must not be RACScheduler.immediate()"])
+    }
+
     // MARK: - Documented no-ops and error events
+    func testElementAtPastTheEndIsArgumentOutOfRange() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.element(at: 2) }
+        XCTAssertEqual(res.events.count, 1)
+        XCTAssertEqual(res.events.first?.time, 230)
+        guard case .error(RxError.argumentOutOfRange)? = res.events.first?.value else {
+            return XCTFail("expected RxError.argumentOutOfRange, got \(res.events)")
+        }
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testSkipNegativeSkipsNothing() {
+        // As in RxSwift: a count of zero or less lets every element through.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(-1) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testNegativeDueTimesActAsZeroLikeRxSwift() {
+        // A negative relative time is "now", as in RxSwift: nothing waits. TestScheduler,
+        // like RxTest's, runs work scheduled for now one tick later.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let delayed = scheduler.start { xs.delay(.seconds(-10), scheduler: scheduler) }
+        XCTAssertEqual(delayed.events, [.next(211, 1), .next(221, 2), .completed(231)])
+
+        let debounceScheduler = TestScheduler(initialClock: 0)
+        let ys = debounceScheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let debounced = debounceScheduler.start { ys.debounce(.seconds(-10), scheduler: debounceScheduler) }
+        XCTAssertEqual(debounced.events, [.next(211, 1), .next(221, 2), .completed(230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+
+        let throttleScheduler = TestScheduler(initialClock: 0)
+        let zs = throttleScheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let throttled = throttleScheduler.start { zs.throttle(.seconds(-10), scheduler: throttleScheduler) }
+        XCTAssertEqual(throttled.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 230)])
+
+        let timerScheduler = TestScheduler(initialClock: 0)
+        let timed = timerScheduler.start { Observable<Int>.timer(.seconds(-10), scheduler: timerScheduler) }
+        XCTAssertEqual(timed.events, [.next(201, 0), .completed(201)])
+    }
+
+    func testRACFlattenZeroIsUnlimited() {
+        // SEMANTICS P11: RAC's 0 means no limit (Rx's merge(maxConcurrent: 0) subscribes nothing).
+        let inners = (0..<3).map { _ in RACSubject<Int>() }
+        let outer = RACSubject<RACSignal<Int>>()
+        let checker = GrammarChecker<Int>()
+        let subscription = checker.subscribe(to: outer.flatten(0))
+        inners.forEach { outer.sendNext($0) }
+        XCTAssertTrue(inners.allSatisfy(\.hasSubscribers), "every inner is subscribed at once")
+        for (index, inner) in inners.enumerated().reversed() { inner.sendNext(index) }
+        outer.sendCompleted()
+        inners.forEach { $0.sendCompleted() }
+        XCTAssertEqual(checker.events, [.next(2), .next(1), .next(0), .completed])
+        subscription.dispose()
+    }
+
+    func testExecutingADisabledRACCommandFailsWithNotEnabledAndNothingOnErrors() {
+        let scheduler = RACTestScheduler()
+        var started = 0
+        let command = RACCommand<Int, Int>(enabled: RACSignal.return(false), scheduler: scheduler) { _ in
+            started += 1
+            return RACSignal.return(1)
+        }
+        var errors: [Swift.Error] = []
+        let errorsSubscription = command.errors.subscribeNext { errors.append($0) }
+        var events: [String] = []
+        command.execute(1).subscribeNext({ events.append("next \($0)") }, error: { error in
+            let error = error as NSError
+            events.append("error \(error.domain) \(error.code)")
+        }, completed: { events.append("completed") })
+        scheduler.stepAll()
+        XCTAssertEqual(started, 0, "the work never starts")
+        XCTAssertEqual(events, ["error \(RACCommandErrorDomain) \(RACCommandError.notEnabled.rawValue)"])
+        XCTAssertTrue(errors.isEmpty, "a refused execution is not reported on errors")
+        errorsSubscription.dispose()
+    }
+
+    func testRACMulticastConnectionConnectTwiceReturnsTheSameDisposable() {
+        var subscriptions = 0
+        let source = RACSubject<Int>()
+        let counted = RACSignal<Int>.createSignal { subscriber in
+            subscriptions += 1
+            let inner = source.subscribe(subscriber)
+            return RACDisposable { inner.dispose() }
+        }
+        let connection = counted.publish()
+        let first = connection.connect()
+        let second = connection.connect()
+        XCTAssertTrue(first === second, "connect() returns the one connection")
+        XCTAssertEqual(subscriptions, 1)
+        first.dispose()
+        XCTAssertFalse(source.hasSubscribers)
+        XCTAssertTrue(connection.connect() === first, "after disposal, still the same (disposed) connection")
+        XCTAssertEqual(subscriptions, 1, "never subscribed again")
+    }
+
+    /// No scheduler has a `dispose()` (as in RxSwift and ReactiveObjC); what a caller can
+    /// dispose is the work it scheduled. Disposed before it runs, it never runs.
+    func testDisposedScheduledWorkNeverRuns() {
+        let gate = DispatchSemaphore(value: 0)
+        let ranDisposed = Counter()
+        func check(_ name: String, schedule: (@escaping @Sendable () -> Void) -> () -> Void) {
+            let done = expectation(description: "\(name) ran the work scheduled after")
+            _ = schedule { gate.wait() }                    // holds the scheduler busy
+            let cancel = schedule { ranDisposed.add() }
+            cancel()
+            _ = schedule { done.fulfill() }
+            gate.signal()
+            wait(for: [done], timeout: 5)
+            XCTAssertEqual(ranDisposed.value, 0, "\(name) ran disposed work")
+        }
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "bad-input.serial")
+        check("SerialDispatchQueueScheduler") { action in
+            let disposable = serial.schedule(()) { _ in action(); return Disposables.create() }
+            return disposable.dispose
+        }
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let operations = OperationQueueScheduler(operationQueue: queue)
+        check("OperationQueueScheduler") { action in
+            let disposable = operations.schedule(()) { _ in action(); return Disposables.create() }
+            return disposable.dispose
+        }
+        let rac = RACScheduler.scheduler()
+        check("RACScheduler.scheduler()") { action in
+            let disposable = rac.schedule { action() }
+            return { disposable?.dispose() }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+    }
+
+    /// Delayed work disposed before its due time never runs (concurrent queues and RAC's
+    /// `afterDelay`), nor does trampolined work disposed before the trampoline reaches it.
+    func testDisposedDelayedAndTrampolinedWorkNeverRuns() {
+        let ranDisposed = Counter()
+        let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+        let cancelled = concurrent.scheduleRelative((), dueTime: .milliseconds(200)) { _ in ranDisposed.add(); return Disposables.create() }
+        cancelled.dispose()
+        let racCancelled = RACScheduler.scheduler().afterDelay(0.2) { ranDisposed.add() }
+        racCancelled?.dispose()
+        let later = expectation(description: "work due after the disposed work ran")
+        _ = concurrent.scheduleRelative((), dueTime: .milliseconds(400)) { _ in later.fulfill(); return Disposables.create() }
+        wait(for: [later], timeout: 5)
+        XCTAssertEqual(ranDisposed.value, 0, "disposed delayed work ran")
+
+        var trampolined: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let skipped = CurrentThreadScheduler.instance.schedule(()) { _ in trampolined.append("disposed"); return Disposables.create() }
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in trampolined.append("kept"); return Disposables.create() }
+            skipped.dispose()
+            return Disposables.create()
+        }
+        XCTAssertEqual(trampolined, ["kept"])
+    }
+
 
     func testMergeMaxConcurrentZeroDropsInnersAndCompletes() {
         var events: [Event<Int>] = []

@@ -112,4 +112,107 @@ final class LifetimeTests: ReactiveTestCase {
         shared = nil
         XCTAssertNil(weakSubject)
     }
+
+    // MARK: - RAC commands and subjects
+
+    func testRACCommandAndItsWorkSignalAreReleasedAfterExecutionEnds() {
+        final class WorkWatch { weak var work: RACSubject<Int>? }
+        let watch = WorkWatch()
+        let scheduler = RACTestScheduler()
+        weak var weakCommand: RACCommand<Int, Int>?
+        weak var weakResult: RACSignal<Int>?
+        var values: [Int] = []
+        do {
+            let command = RACCommand<Int, Int>(scheduler: scheduler) { input in
+                let work = RACReplaySubject<Int>(capacity: nil)
+                watch.work = work
+                work.sendNext(input ?? 0)
+                work.sendCompleted()
+                return work
+            }
+            weakCommand = command
+            let executing = command.executing.subscribeNext { _ in }
+            let result = command.execute(7)
+            weakResult = result
+            result.subscribeNext { values.append($0) }
+            scheduler.stepAll()
+            XCTAssertNotNil(watch.work, "alive while the command keeps its execution's result")
+            executing.dispose()
+        }
+        scheduler.stepAll()
+        XCTAssertEqual(values, [7])
+        XCTAssertNil(weakCommand, "the command is released once dropped")
+        XCTAssertNil(weakResult, "the execution's signal is released")
+        XCTAssertNil(watch.work, "the work signal is released after the execution ended")
+    }
+
+    func testRACCommandWithARunningExecutionIsReleasedWithItsWorkWhenDropped() {
+        let scheduler = RACTestScheduler()
+        weak var weakCommand: RACCommand<Int, Int>?
+        weak var weakWork: RACSubject<Int>?
+        let work = RACSubject<Int>()
+        weakWork = work
+        do {
+            let command = RACCommand<Int, Int>(scheduler: scheduler) { [weak work] _ in work ?? RACSignal.empty() }
+            weakCommand = command
+            _ = command.execute(1)
+            scheduler.stepAll()
+            XCTAssertTrue(work.hasSubscribers, "the execution runs")
+        }
+        work.sendCompleted()
+        scheduler.stepAll()
+        XCTAssertNil(weakCommand, "released after the execution ended and the command was dropped")
+        XCTAssertFalse(work.hasSubscribers)
+        XCTAssertNotNil(weakWork)
+    }
+
+    func testRACSubjectsAndTheirSubscribersAreReleased() {
+        final class Sink { var count = 0 }
+        let makers: [(String, () -> RACSubject<Int>)] = [
+            ("RACSubject", { RACSubject<Int>() }),
+            ("RACReplaySubject", { RACReplaySubject<Int>(capacity: 1) }),
+            ("RACBehaviorSubject", { RACBehaviorSubject<Int>(defaultValue: 0) }),
+        ]
+        for (name, make) in makers {
+            weak var weakSubject: RACSubject<Int>?
+            weak var weakDisposedSink: Sink?
+            weak var weakCompletedSink: Sink?
+            var subscription: RACDisposable?
+            var subject: RACSubject<Int>? = make()
+            do {
+                let disposedSink = Sink(), completedSink = Sink()
+                weakDisposedSink = disposedSink
+                weakCompletedSink = completedSink
+                weakSubject = subject
+                subscription = subject?.subscribeNext { _ in disposedSink.count += 1 }
+                _ = subject?.map { $0 }.subscribeNext { _ in completedSink.count += 1 }
+                subject?.sendNext(1)
+            }
+            XCTAssertNotNil(weakDisposedSink, name)
+            subscription?.dispose()
+            subscription = nil
+            XCTAssertNil(weakDisposedSink, "\(name): a subscriber's blocks are released on dispose")
+            XCTAssertNotNil(weakCompletedSink, name)
+            subject?.sendCompleted()
+            XCTAssertNil(weakCompletedSink, "\(name): a subscriber's blocks are released on completion")
+            subject = nil
+            XCTAssertNil(weakSubject, "\(name): the subject is released once dropped")
+        }
+    }
+
+    func testRACSubjectCapturedByAClosureIsReleasedWhenTheSubscriptionEnds() {
+        weak var weakSubject: RACReplaySubject<Int>?
+        let source = RACSubject<Int>()
+        var subscription: RACDisposable?
+        do {
+            let subject = RACReplaySubject<Int>(capacity: nil)
+            weakSubject = subject
+            subscription = source.map { value -> Int in subject.sendNext(value); return value }.subscribeNext { _ in }
+        }
+        source.sendNext(1)
+        XCTAssertNotNil(weakSubject, "alive while subscribed")
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(weakSubject, "released when the subscription is disposed")
+    }
 }
