@@ -184,7 +184,9 @@ package final class SerialHub<Element>: @unchecked Sendable {
         current = list.withLock { list in
             // `version` only changes under this lock: the pair is consistent.
             applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
-            return list.observers
+            // An empty list is not shared: `current` holding the list's buffer would make
+            // the next subscribe copy it (an allocation per subscribe + dispose cycle).
+            return list.observers.isEmpty ? [] : list.observers
         }
     }
 
