@@ -14,12 +14,12 @@
 ///
 /// RAC: `RACSubject`. Rx: `PublishSubject` (which remembers its end).
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
-    /// The hub's send paths and subscriber check: a plain `SubjectHub` here, a RAC-mode
-    /// replay or behavior hub in the subclasses. Called under `gate`.
+    /// The hub's send paths and subscriber check, each serializing itself (P24): a
+    /// `SerialHub` here (its gate is its only lock per value), a RAC-mode replay or
+    /// behavior hub behind a `SerialGate` in the subclasses.
     @usableFromInline let hubNext: (Value) -> Void
     @usableFromInline let hubEnd: (Termination) -> Void
     @usableFromInline let observed: () -> Bool
-    @usableFromInline let gate = SerialGate()
     /// The subscriptions that send to this subject; disposed when it ends or goes away.
     @usableFromInline let upstream = RACCompoundDisposable()
 
@@ -30,7 +30,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `+subject`.
     @inlinable
     public init() {
-        let hub = SubjectHub<Value>(remembersTermination: false)
+        // One lock per value: the hub's gate also stands for the subscriber-list lock
+        // on the send path (a gate around a `SubjectHub` took two).
+        let hub = SerialHub<Value>()
         hubNext = hub.next
         hubEnd = hub.end
         observed = { hub.hasObservers }
@@ -46,8 +48,9 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     @usableFromInline
     init(subscribe: @escaping (EventSink<Value>, SubscriptionScope) -> Void,
          next: @escaping (Value) -> Void, end: @escaping (Termination) -> Void, hasObservers: @escaping () -> Bool) {
-        hubNext = next
-        hubEnd = end
+        let gate = SerialGate()
+        hubNext = { value in gate.run { next(value) } }
+        hubEnd = { termination in gate.run { end(termination) } }
         observed = hasObservers
         super.init(Engine.makeDirect(subscribe))
     }
@@ -65,7 +68,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `-sendNext:`.
     @inlinable
     public final func sendNext(_ value: Value) {
-        gate.run { hubNext(value) }
+        hubNext(value)
     }
 
     /// Disposes the subscriptions feeding the subject, then fails the current subscribers.
@@ -73,7 +76,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `-sendError:`.
     public func sendError(_ error: Swift.Error) {
         upstream.dispose()
-        gate.run { hubEnd(.error(error)) }
+        hubEnd(.error(error))
     }
 
     /// Disposes the subscriptions feeding the subject, then completes the current subscribers.
@@ -81,7 +84,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// RAC: `-sendCompleted`.
     public func sendCompleted() {
         upstream.dispose()
-        gate.run { hubEnd(.completed) }
+        hubEnd(.completed)
     }
 
     /// Keeps `disposable` (a subscription sending to this subject) until the subject

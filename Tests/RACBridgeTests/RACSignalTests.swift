@@ -302,6 +302,33 @@ final class RACSignalTests: ReactiveTestCase {
         XCTAssertEqual(received, [1])
     }
 
+    /// A subscription disposed after values were sent (outside a send, or from another
+    /// subscriber's callback during one) releases its block at once: the subject's
+    /// sender keeps no copy of a detached subscriber until the next value.
+    func testDisposedSubjectSubscriptionReleasesItsBlockWithoutAnotherSend() {
+        final class Token {}
+        let subject = RACSubject<Int>()
+        weak var outsideToken: Token?
+        weak var insideToken: Token?
+        var inside: RACDisposable?
+        var outside: RACDisposable?
+        do {
+            let first = Token(), second = Token()
+            outsideToken = first
+            insideToken = second
+            outside = subject.subscribeNext { _ in _ = first }
+            subject.subscribeNext { value in if value == 2 { inside?.dispose() } }
+            inside = subject.subscribeNext { _ in _ = second }
+        }
+        subject.sendNext(1)
+        outside?.dispose()
+        outside = nil
+        XCTAssertNil(outsideToken, "disposed outside a send: released at once")
+        subject.sendNext(2) // the second subscriber disposes the third mid-send
+        inside = nil
+        XCTAssertNil(insideToken, "disposed from a callback: released when that send ends")
+    }
+
     func testSubscribePicksTheRACOverloadForASubjectAndTheSubjectEndsItsSources() {
         let scheduler = RACTestScheduler()
         let subject = RACSubject<Int>()

@@ -160,13 +160,11 @@ package final class MergeCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribe(_ inner: Observable<Element>, id: Int, scope: SubscriptionScope) {
-        let sink = self.sink
-        inner.subscribeEngine(EventSink(next: { [self] element in
-            if scope.isDisposed { return }
-            state.deliver(element, to: sink)
-        }, end: { [self] termination in
-            innerEnded(termination, id: id, scope: scope)
-        }), scope)
+        // One object per inner holds what both callbacks need; each closure captures it
+        // alone, so Swift uses it as the closure context: one allocation where the two
+        // closures' own contexts took two.
+        let observer = MergeInner(self, id: id, scope: scope)
+        inner.subscribeEngine(EventSink(next: { observer.next($0) }, end: { observer.end($0) }), scope)
     }
 
     @inlinable
@@ -225,5 +223,29 @@ package final class MergeCore<Element>: @unchecked Sendable {
             return scopes
         }
         for scope in scopes { scope.dispose() }
+    }
+}
+
+/// One inner subscription of a `MergeCore`: the context of both of its callbacks.
+/// The scope does not point back here, so disposing it drops the callbacks (and this).
+@usableFromInline
+final class MergeInner<Element> {
+    @usableFromInline let core: MergeCore<Element>
+    @usableFromInline let id: Int
+    @usableFromInline let scope: SubscriptionScope
+
+    @inlinable init(_ core: MergeCore<Element>, id: Int, scope: SubscriptionScope) {
+        self.core = core
+        self.id = id
+        self.scope = scope
+    }
+
+    @inlinable func next(_ element: Element) {
+        if scope.isDisposed { return }
+        core.state.deliver(element, to: core.sink)
+    }
+
+    @inlinable func end(_ termination: Termination) {
+        core.innerEnded(termination, id: id, scope: scope)
     }
 }

@@ -1,0 +1,255 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The hub of a plain RAC subject: a subscriber list whose sends are serialized the
+/// RAC way (concurrent senders block, callbacks never overlap, a callback that sends
+/// again on the same thread goes straight through; DESIGN Decision 6, SEMANTICS P24),
+/// for one lock per event in total.
+///
+/// Why not `SerialGate` around a `SubjectHub`: that is two mutexes per value (the
+/// gate's and the hub's) plus the owner bookkeeping, ~1.35x the Rx subject's cost. Here
+/// the gate's lock is the only lock on the send path: the sender keeps its own copy of
+/// the subscriber list (`current`, touched only by the gate's holder) and re-reads the
+/// list under `list`'s lock only when `version` says it changed.
+///
+/// Locking rules:
+/// - `list` (subscribers, ids) is only reached under its lock; every change bumps
+///   `version` inside that lock. Subscribe and detach never wait for a send.
+/// - `gate` is held while callbacks run, on purpose (blocking concurrent senders is the
+///   guarantee). `current` and `applied` are written only by the gate's holder; `owner`
+///   only by the holder, so a thread reading its own id there is inside already.
+/// - A detached handler must not stay referenced by `current` until some later send
+///   (a subscriber block holding its subject would leak). After each change from
+///   outside the gate and after each send, `settle()` refreshes `current` if the gate
+///   is free; if it is taken, its holder settles after unlocking. The fences make this a
+///   store/fence/load pair on both sides, so at least one of them sees the other.
+@usableFromInline
+package final class SerialHub<Element>: @unchecked Sendable {
+    @usableFromInline package typealias Entry = (id: UInt64, handler: EventSink<Element>)
+
+    @usableFromInline
+    struct List {
+        @usableFromInline var observers: ContiguousArray<Entry> = []
+        @usableFromInline var nextId: UInt64 = 0
+        @inlinable init() {}
+    }
+
+    @usableFromInline let list = Locked(List())
+    /// Bumped under `list`'s lock on every change of the subscribers.
+    @usableFromInline let version = Atomic<UInt64>(0)
+    /// The `version` that `current` reflects (written by the gate's holder).
+    @usableFromInline let applied = Atomic<UInt64>(0)
+    /// The gate: `locked | dirty | waiting` bits. `dirty` (set only while locked) asks
+    /// the holder to refresh `current` before it lets go; `waiting` says a blocked sender
+    /// sleeps on `parking`. One compare-and-swap to enter, one to leave when uncontended.
+    @usableFromInline let word = Atomic<UInt>(0)
+    @usableFromInline let parking = Parking()
+    /// The thread inside the gate, or 0.
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// The sender's copy of the subscribers; only the gate's holder touches it (so no
+    /// dynamic exclusivity check is needed: the gate is the exclusivity).
+    @usableFromInline @exclusivity(unchecked) var current: ContiguousArray<Entry> = []
+    /// Detaches a subscriber by id: one closure per hub (see `SubjectHub.remover`).
+    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+
+    @usableFromInline static var locked: UInt { 1 }
+    @usableFromInline static var dirty: UInt { 2 }
+    @usableFromInline static var waiting: UInt { 4 }
+
+    @inlinable package init() {
+        // Built here, where `Element` is concrete, so detaching runs specialized code.
+        remover = { [weak self] id in self?.detach(id) }
+    }
+
+    /// Whether any subscriber is attached.
+    @inlinable package var hasObservers: Bool { list.withLock { !$0.observers.isEmpty } }
+
+    /// Sends `element` to every current subscriber, serialized.
+    @inlinable package func next(_ element: Element) {
+        exclusively {
+            // A subscribe since the last send (subscribing does not mark the gate dirty).
+            if version.load(ordering: .acquiring) != applied.load(ordering: .relaxed) { refresh() }
+            // A copy (one retain): a callback may subscribe, detach or send again, which
+            // may replace `current` while this loop runs.
+            let receivers = current
+            for receiver in receivers { receiver.handler.next(element) }
+        }
+    }
+
+    /// Ends every current subscriber and detaches them all (RAC subjects keep no
+    /// terminal state: later subscribers and sends work as before; SEMANTICS P6).
+    @inlinable package func end(_ termination: Termination) {
+        exclusively {
+            let receivers = list.withLock { list -> ContiguousArray<Entry> in
+                defer { list.observers = [] }
+                version.add(1, ordering: .relaxed)
+                return list.observers
+            }
+            refresh()
+            for receiver in receivers { receiver.handler.end(termination) }
+        }
+    }
+
+    /// Attaches `handler` until `scope` is disposed.
+    @inlinable package func subscribe(_ handler: EventSink<Element>, _ scope: SubscriptionScope) {
+        let id = list.withLock { list -> UInt64 in
+            let id = list.nextId
+            list.nextId &+= 1
+            list.observers.append((id, handler))
+            version.add(1, ordering: .releasing)
+            return id
+        }
+        // No settle: a stale `current` lacking the new subscriber keeps nothing alive,
+        // and the next send sees the new version.
+        scope.onDispose(call: remover, with: id)
+    }
+
+    @inlinable func detach(_ id: UInt64) {
+        let removed = list.withLock { list -> EventSink<Element>? in
+            guard let index = list.observers.firstIndex(where: { $0.id == id }) else { return nil }
+            version.add(1, ordering: .releasing)
+            return list.observers.remove(at: index).handler
+        }
+        if removed != nil { settle() }
+    }
+
+    /// Runs `body` holding the gate, or at once when this thread holds it already.
+    @inlinable func exclusively(_ body: () -> Void) {
+        let me = SerialGate.currentThreadID
+        if owner.load(ordering: .relaxed) == me {
+            body()
+            return
+        }
+        enter()
+        owner.store(me, ordering: .relaxed)
+        body()
+        owner.store(0, ordering: .relaxed)
+        leave()
+    }
+
+    @inlinable func enter() {
+        if word.compareExchange(expected: 0, desired: Self.locked, ordering: .acquiring).exchanged { return }
+        enterContended()
+    }
+
+    /// Blocks until the gate is free, sleeping on `parking` (not inlined: rare).
+    @usableFromInline func enterContended() {
+        parking.withLock {
+            var seen = word.load(ordering: .relaxed)
+            while true {
+                if seen & Self.locked == 0 {
+                    let (exchanged, now) = word.compareExchange(expected: seen, desired: seen | Self.locked, ordering: .acquiring)
+                    if exchanged { return }
+                    seen = now
+                } else if seen & Self.waiting == 0 {
+                    let (exchanged, now) = word.compareExchange(expected: seen, desired: seen | Self.waiting, ordering: .relaxed)
+                    seen = exchanged ? seen | Self.waiting : now
+                } else {
+                    // `waiting` is set and we hold `parking`: the holder's wake-up
+                    // (under `parking`) cannot slip between this check and the wait.
+                    parking.wait()
+                    seen = word.load(ordering: .relaxed)
+                }
+            }
+        }
+    }
+
+    /// Lets go of the gate; refreshes `current` first when a detach marked it dirty.
+    @inlinable func leave() {
+        var seen = word.load(ordering: .acquiring)
+        while true {
+            if seen & Self.dirty != 0 {
+                refresh()
+                let (exchanged, now) = word.compareExchange(expected: seen, desired: seen & ~Self.dirty, ordering: .acquiringAndReleasing)
+                seen = exchanged ? seen & ~Self.dirty : now
+                continue
+            }
+            let (exchanged, now) = word.compareExchange(expected: seen, desired: 0, ordering: .releasing)
+            if exchanged {
+                if seen & Self.waiting != 0 { parking.wakeAll() }
+                return
+            }
+            seen = now
+        }
+    }
+
+    /// Re-reads the subscribers into `current`. Call holding the gate.
+    @inlinable func refresh() {
+        current = list.withLock { list in
+            // `version` only changes under this lock: the pair is consistent.
+            applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
+            // An empty list is not shared: `current` holding the list's buffer would make
+            // the next subscribe copy it (an allocation per subscribe + dispose cycle).
+            return list.observers.isEmpty ? [] : list.observers
+        }
+    }
+
+    /// After a detach: drops the detached handler from `current` now if the gate is free,
+    /// or marks the gate dirty so its holder (maybe this thread, in a callback) refreshes
+    /// before letting go. Never waits for a send.
+    @inlinable func settle() {
+        var seen = word.load(ordering: .relaxed)
+        while true {
+            if seen & Self.locked == 0 {
+                let (exchanged, now) = word.compareExchange(expected: seen, desired: seen | Self.locked, ordering: .acquiring)
+                if exchanged {
+                    refresh()
+                    leave()
+                    return
+                }
+                seen = now
+            } else if seen & Self.dirty != 0 {
+                return
+            } else {
+                let (exchanged, now) = word.compareExchange(expected: seen, desired: seen | Self.dirty, ordering: .releasing)
+                if exchanged { return }
+                seen = now
+            }
+        }
+    }
+}
+
+/// A mutex and condition variable where senders blocked on a `SerialHub` sleep. Only
+/// touched on contention; pthread-based so ThreadSanitizer and every platform know it.
+@usableFromInline
+final class Parking: @unchecked Sendable {
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    @usableFromInline init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func withLock(_ body: () -> Void) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        body()
+    }
+
+    /// Waits for `wakeAll` (call inside `withLock`).
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    @usableFromInline func wakeAll() {
+        pthread_mutex_lock(mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+}
