@@ -9,8 +9,9 @@
 /// result:   --1-1---2-2--|
 /// ```
 ///
-/// Kept apart from the generic merge engine for now: it serializes its forwards with a
-/// `SerialGate` (RAC subscribers serialize), which an Rx merge does not need.
+/// Kept apart from the generic merge engine: its completion counts the source's `stop`
+/// and nil results, and re-entrant sends are delivered nested, as RAC's serialized
+/// subscriber lets them through.
 extension Engine {
     /// RAC `-bind:`. `makeBinding` runs once per subscription.
     @inlinable
@@ -58,48 +59,49 @@ extension Engine {
 
 /// The shared state of one `bind` subscription.
 ///
-/// Locking rule: every field is read and written inside `gate`, and forwards happen
-/// inside it too (RAC's serialized subscriber: concurrent inner sequences block each
-/// other; re-entrant sends from a callback go straight through).
+/// Locking rule: `state` guards the counts and the delivery gate; the sink is called
+/// outside it, through the gate (concurrent sequences never call it at once; re-entrant
+/// sends from a callback are delivered nested).
 @usableFromInline
 final class BindState<Result>: @unchecked Sendable {
+    @usableFromInline
+    struct State: SerialDeliveryState {
+        @usableFromInline var delivery = DeliveryGate<Result>()
+        /// Sequences still running: the source plus every inner one.
+        @usableFromInline var active = 1
+        @usableFromInline var sourceDone = false
+        @inlinable init() {}
+    }
+
     @usableFromInline let sink: EventSink<Result>
-    @usableFromInline let gate = SerialGate()
-    /// Sequences still running: the source plus every inner one.
-    @usableFromInline var active = 1
-    @usableFromInline var sourceDone = false
-    @usableFromInline var done = false
+    @usableFromInline let state = Locked(State())
 
     @inlinable init(_ sink: EventSink<Result>) { self.sink = sink }
 
     @inlinable func forward(_ element: Result) {
-        gate.run { if !done { sink.next(element) } }
+        state.deliverNesting(.next(element), to: sink)
     }
 
     @inlinable func started() {
-        gate.run { active += 1 }
+        state.withLock { $0.active += 1 }
     }
 
     @inlinable func completed(source: Bool) {
-        gate.run {
-            if done { return }
+        let thread = ObjectIdentifier(Trampoline.current)
+        let turn = state.withLock { state -> DeliveryTurn in
+            if state.delivery.isEnded { return .none }
             if source {
-                if sourceDone { return }
-                sourceDone = true
+                if state.sourceDone { return .none }
+                state.sourceDone = true
             }
-            active -= 1
-            if active == 0 {
-                done = true
-                sink.end(.completed)
-            }
+            state.active -= 1
+            if state.active != 0 { return .none }
+            return state.delivery.offer(.end(.completed), nestingOn: thread)
         }
+        state.act(turn, .end(.completed), to: sink)
     }
 
     @inlinable func fail(_ error: Swift.Error) {
-        gate.run {
-            if done { return }
-            done = true
-            sink.end(.error(error))
-        }
+        state.deliverNesting(.end(.error(error)), to: sink)
     }
 }

@@ -44,8 +44,8 @@ package enum BufferTimer: Sendable {
 /// The state of one `buffer` subscription, fed by the source and by the timer.
 ///
 /// Locking rule: `state` guards the buffer, the window id, the stopped flag and the
-/// outbox. The sink, the scheduler and `timer` are called outside it; outputs go
-/// through the outbox, so the sink is called by one thread at a time, in decision
+/// delivery gate. The sink, the scheduler and `timer` are called outside it; outputs go
+/// through the delivery gate, so the sink is called by one thread at a time, in decision
 /// order. A timer whose window id is no longer current does nothing, so a late timer
 /// cannot close a newer window.
 @usableFromInline
@@ -63,7 +63,7 @@ package final class BufferSink<Element>: @unchecked Sendable {
         @usableFromInline var buffer: [Element] = []
         @usableFromInline var windowId = 0
         @usableFromInline var stopped = false
-        @usableFromInline var outbox = Outbox<Output>()
+        @usableFromInline var delivery = DeliveryGate<Output>()
         @inlinable init() {}
     }
 
@@ -100,16 +100,16 @@ package final class BufferSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func timerFired(_ windowId: Int) {
-        let output = state.withLock { state -> Output? in
+        let output = state.withLock { state -> GateItem<Output>? in
             guard !state.stopped, state.windowId == windowId else { return nil }
             state.windowId &+= 1
             let buffer = state.buffer
             state.buffer = []
             switch mode {
             case .periodic:
-                return state.outbox.post(.emit(buffer, restartTimer: state.windowId))
+                return state.delivery.offer(.emit(buffer, restartTimer: state.windowId))
             case .startedByFirstElement:
-                return buffer.isEmpty ? nil : state.outbox.post(.emit(buffer, restartTimer: nil))
+                return buffer.isEmpty ? nil : state.delivery.offer(.emit(buffer, restartTimer: nil))
             }
         }
         if let output { deliver(output) }
@@ -118,7 +118,7 @@ package final class BufferSink<Element>: @unchecked Sendable {
     @inlinable func next(_ element: Element) {
         var startTimerId: Int?
         var cancelTimer = false
-        let output = state.withLock { state -> Output? in
+        let output = state.withLock { state -> GateItem<Output>? in
             if state.stopped { return nil }
             let wasEmpty = state.buffer.isEmpty
             state.buffer.append(element)
@@ -127,7 +127,7 @@ package final class BufferSink<Element>: @unchecked Sendable {
                 let buffer = state.buffer
                 state.buffer = []
                 cancelTimer = mode == .startedByFirstElement
-                return state.outbox.post(.emit(buffer, restartTimer: mode == .periodic ? state.windowId : nil))
+                return state.delivery.offer(.emit(buffer, restartTimer: mode == .periodic ? state.windowId : nil))
             }
             if mode == .startedByFirstElement, wasEmpty {
                 state.windowId &+= 1
@@ -144,24 +144,25 @@ package final class BufferSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> Output? in
+        let output = state.withLock { state -> GateItem<Output>? in
             if state.stopped { return nil }
             state.stopped = true
             let buffer = state.buffer
             state.buffer = []
-            guard case .completed = termination else { return state.outbox.post(.end(nil, termination)) }
+            guard case .completed = termination else { return state.delivery.offer(.end(nil, termination)) }
             let last = mode == .periodic || !buffer.isEmpty ? buffer : nil
-            return state.outbox.post(.end(last, termination))
+            return state.delivery.offer(.end(last, termination))
         }
         timer.dispose()
         if let output { deliver(output) }
     }
 
-    /// Delivers `output`, then whatever other callers posted meanwhile.
-    @inlinable func deliver(_ output: Output) {
-        perform(output)
-        while let outputs = state.withLock({ $0.outbox.next() }) {
-            for output in outputs { perform(output) }
+    /// Delivers `first`, then whatever other callers offered meanwhile.
+    @inlinable func deliver(_ first: GateItem<Output>) {
+        var item: GateItem<Output>? = first
+        while let current = item {
+            if case .next(let output) = current { perform(output) }
+            item = state.withLock { $0.delivery.following() }
         }
     }
 

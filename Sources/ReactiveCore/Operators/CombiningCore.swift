@@ -43,7 +43,7 @@ package enum ZipCompletion: Sendable {
 /// element for `combineLatest`. Only reached under the core's lock.
 @usableFromInline
 package final class CombiningSlot<Element> {
-    @usableFromInline var buffer = CombiningBuffer<Element>()
+    @usableFromInline var buffer = RingBuffer<Element>()
     @usableFromInline let keepsLatestOnly: Bool
 
     @inlinable package init(keepsLatestOnly: Bool) { self.keepsLatestOnly = keepsLatestOnly }
@@ -122,7 +122,7 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
     @inlinable
     func next(_ index: Int, _ store: () -> Void) {
         let item = state.withLock { state -> GateItem<Values>? in
-            if state.gate.ended { return nil }
+            if state.gate.isEnded { return nil }
             store()
             state.sources[index].stored += 1
             if state.sources[index].stored == 1 { state.sourcesWithValues += 1 }

@@ -69,7 +69,7 @@ package enum SwitchOrder: Sendable, Equatable {
 package final class SwitchCore<Element>: @unchecked Sendable {
     @usableFromInline
     struct State: SerialDeliveryState {
-        @usableFromInline var delivery = DeliveryQueue<Element>()
+        @usableFromInline var delivery = DeliveryGate<Element>()
         @usableFromInline var latest = 0
         /// The latest inner has not ended yet.
         @usableFromInline var hasLatest = false
@@ -117,7 +117,7 @@ package final class SwitchCore<Element>: @unchecked Sendable {
         let sink = self.sink
         inner.subscribeEngine(EventSink(next: { [self] element in
             if scope.isDisposed { return }
-            if state.withLock({ $0.latest == id && $0.delivery.offer(element) }) {
+            if state.withLock({ $0.latest == id && $0.delivery.offer(element) != nil }) {
                 sink.next(element)
                 state.drain(sink)
             }
@@ -130,10 +130,10 @@ package final class SwitchCore<Element>: @unchecked Sendable {
                 state.current = nil
                 switch termination {
                 case .error:
-                    return state.delivery.offerEnd(termination)
+                    return state.delivery.offerEnd(termination) != nil
                 case .completed:
                     state.hasLatest = false
-                    return state.outerStopped && state.delivery.offerEnd(termination)
+                    return state.outerStopped && state.delivery.offerEnd(termination) != nil
                 }
             }
             if delivers {
@@ -152,7 +152,7 @@ package final class SwitchCore<Element>: @unchecked Sendable {
             outerScope.dispose()
             let completes = state.withLock { state -> Bool in
                 state.outerStopped = true
-                return !state.hasLatest && state.delivery.offerEnd(.completed)
+                return !state.hasLatest && state.delivery.offerEnd(.completed) != nil
             }
             if completes {
                 sink.end(.completed)

@@ -40,8 +40,8 @@ extension Engine {
 /// The state of one `window` subscription, fed by the source and by the timer.
 ///
 /// Locking rule: `state` guards the open window's subject, its element count, the
-/// window id, the stopped flag and the outbox. Subjects, the sink, the scheduler and
-/// `timer` are called outside it; outputs go through the outbox, so windows and the
+/// window id, the stopped flag and the delivery gate. Subjects, the sink, the scheduler and
+/// `timer` are called outside it; outputs go through the delivery gate, so windows and the
 /// outer sink are called by one thread at a time, in decision order. A timer whose
 /// window id is no longer current does nothing.
 @usableFromInline
@@ -77,7 +77,7 @@ package final class WindowSink<Element>: @unchecked Sendable {
         @usableFromInline var count = 0
         @usableFromInline var windowId = 0
         @usableFromInline var stopped = false
-        @usableFromInline var outbox = Outbox<Output>()
+        @usableFromInline var delivery = DeliveryGate<Output>()
         @inlinable init(_ subject: PublishSubject<Element>) { self.subject = subject }
     }
 
@@ -107,10 +107,10 @@ package final class WindowSink<Element>: @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    /// Emits the first window (through the outbox: a timer on another thread may
+    /// Emits the first window (through the delivery gate: a timer on another thread may
     /// already be closing it).
     @inlinable func openFirst() {
-        let output = state.withLock { $0.outbox.post(.open(firstSubject)) }
+        let output = state.withLock { $0.delivery.offer(.open(firstSubject)) }
         if let output { deliver(output) }
     }
 
@@ -121,9 +121,9 @@ package final class WindowSink<Element>: @unchecked Sendable {
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
-            let output = state.withLock { state -> Output? in
+            let output = state.withLock { state -> GateItem<Output>? in
                 guard !state.stopped, state.windowId == windowId else { return nil }
-                return state.outbox.post(.rollover(rolloverLocked(&state)))
+                return state.delivery.offer(.rollover(rolloverLocked(&state)))
             }
             if let output { deliver(output) }
             return Disposables.create()
@@ -140,31 +140,32 @@ package final class WindowSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func next(_ element: Element) {
-        let output = state.withLock { state -> Output? in
+        let output = state.withLock { state -> GateItem<Output>? in
             if state.stopped { return nil }
             let subject = state.subject
             state.count += 1
             let rollover = state.count >= count ? rolloverLocked(&state) : nil
-            return state.outbox.post(.element(subject, element, rollover))
+            return state.delivery.offer(.element(subject, element, rollover))
         }
         if let output { deliver(output) }
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> Output? in
+        let output = state.withLock { state -> GateItem<Output>? in
             if state.stopped { return nil }
             state.stopped = true
-            return state.outbox.post(.end(state.subject, termination))
+            return state.delivery.offer(.end(state.subject, termination))
         }
         timer.dispose()
         if let output { deliver(output) }
     }
 
-    /// Delivers `output`, then whatever other callers posted meanwhile.
-    @inlinable func deliver(_ output: Output) {
-        perform(output)
-        while let outputs = state.withLock({ $0.outbox.next() }) {
-            for output in outputs { perform(output) }
+    /// Delivers `first`, then whatever other callers offered meanwhile.
+    @inlinable func deliver(_ first: GateItem<Output>) {
+        var item: GateItem<Output>? = first
+        while let current = item {
+            if case .next(let output) = current { perform(output) }
+            item = state.withLock { $0.delivery.following() }
         }
     }
 

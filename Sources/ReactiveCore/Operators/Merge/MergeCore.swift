@@ -23,7 +23,7 @@ package enum FlattenPolicy: Sendable, Equatable {
 /// - The outer sequence has its own child scope, disposed when it completes.
 /// - The result completes when the outer and every active inner have completed;
 ///   the first error, from the outer, an inner or the selector, ends everything.
-/// - Events reach the sink one at a time through the `DeliveryQueue` gate.
+/// - Events reach the sink one at a time through the `DeliveryGate`.
 ///
 /// Locking rule: `state` guards the counts, the waiting inners, the scopes of the
 /// active inners and the gate. Inner subscription, disposal and every call to the
@@ -34,7 +34,7 @@ package enum FlattenPolicy: Sendable, Equatable {
 package final class MergeCore<Element>: @unchecked Sendable {
     @usableFromInline
     struct State: SerialDeliveryState {
-        @usableFromInline var delivery = DeliveryQueue<Element>()
+        @usableFromInline var delivery = DeliveryGate<Element>()
         /// The outer sequence completed.
         @usableFromInline var outerStopped = false
         /// The subscription was disposed: nothing may be subscribed any more.
@@ -143,7 +143,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
                 state.outerStopped = true
                 // `active` counts subscribed inners only: with `limited(0)` the waiting
                 // ones are dropped here, as in Rx.
-                return state.active == 0 && state.delivery.offerEnd(.completed)
+                return state.active == 0 && state.delivery.offerEnd(.completed) != nil
             }
             if completes {
                 sink.end(.completed)
@@ -192,7 +192,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
                     return .subscribe(inner, id: id, scope: scope) // `active` is unchanged
                 }
                 state.active -= 1
-                if state.outerStopped && state.active == 0 && state.delivery.offerEnd(.completed) {
+                if state.outerStopped && state.active == 0 && state.delivery.offerEnd(.completed) != nil {
                     return .complete
                 }
                 return .nothing
