@@ -43,20 +43,23 @@ extension Observable {
     /// trampoline, as every Rx producer does).
     @inlinable
     package static func make(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) -> Observable<Element> {
-        Producer(run)
+        Producer(run, trampolined: true)
     }
 }
 
 /// The engine's observable: each subscription runs a closure that was assembled in
-/// specialized code (see `Observable.make`). Subscriptions go through the
-/// current-thread trampoline, which fixes the order of nested synchronous sources.
+/// specialized code (see `Observable.make`). Trampolined subscriptions go through the
+/// current-thread trampoline, which fixes the order of nested synchronous sources;
+/// direct ones (`Engine.makeDirect`, for subjects) run at once on the calling thread.
 @usableFromInline
 package final class Producer<Element>: Observable<Element> {
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+    @usableFromInline let trampolined: Bool
 
     @inlinable
-    init(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
+    init(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void, trampolined: Bool) {
         self.run = run
+        self.trampolined = trampolined
         super.init()
     }
 
@@ -66,6 +69,10 @@ package final class Producer<Element>: Observable<Element> {
 
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        guard trampolined else {
+            if !scope.isDisposed { run(sink, scope) }
+            return
+        }
         let trampoline = Trampoline.current
         if trampoline.isActive {
             run(sink, scope)
