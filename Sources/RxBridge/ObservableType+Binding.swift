@@ -60,10 +60,7 @@ extension ObservableType {
     /// Rx: `bind(with:onNext:)` (RxCocoa).
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        }, onError: { error in bindingFailed(error) })
+        subscribe(onNext: weakly(object, onNext), onError: { error in bindingFailed(error) })
     }
 }
 

@@ -173,18 +173,9 @@ extension InfallibleType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onNext: weakly(object, onNext),
+            onCompleted: weakly(object, onCompleted),
+            onDisposed: weakly(object, onDisposed)
         )
     }
 
