@@ -16,7 +16,7 @@ struct Report {
         let scenario = measured.scenario
         var notes: [String] = []
         if let floor = result(scenario.floor) {
-            notes.append("time \(format(measured.nanosecondsPerOperation / floor.nanosecondsPerOperation, 2))× floor")
+            notes.append("time \(format(measured.ratio(to: floor), 2))× floor")
             if let allocations = measured.allocationsPerOperation, let floorAllocations = floor.allocationsPerOperation, floorAllocations >= 0.5 {
                 notes.append("allocs \(format(allocations / floorAllocations, 2))× floor")
             }
@@ -25,7 +25,7 @@ struct Report {
             notes.append("allocs \(format(allocations, 3)) vs floor \(format(floor, 0))")
         }
         if let rx = result(scenario.rxSpelling) {
-            notes.append("RAC/Rx \(format(measured.nanosecondsPerOperation / rx.nanosecondsPerOperation, 2))")
+            notes.append("RAC/Rx \(format(measured.ratio(to: rx), 2))")
         }
         if let rxSwift = scenario.rxSwift {
             notes.append("\(format(measured.nanosecondsPerOperation / rxSwift, 3))× RxSwift (\(format(rxSwift, 0)) ns)")
@@ -53,8 +53,8 @@ struct Report {
         \(Report.beginMarker)
         Measured \(date) on \(Report.machine()), \(Report.toolchain()).
 
-        Command: `swift run -c release benchmarks --markdown` (median of 7 runs after a warm-up;
-        allocations counted in one more run, setup included).
+        Command: `swift run -c release benchmarks --markdown` (a warm-up, then 7 interleaved rounds: medians, and ratios
+        as medians of per-round ratios; allocations counted in one more run, setup included).
 
         \(table)
         \(Report.endMarker)

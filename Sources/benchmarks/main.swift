@@ -1,15 +1,16 @@
-// The benchmark suite: `swift run -c release benchmarks [--markdown] [filter]`.
+// The benchmark suite: `swift run -c release benchmarks [--markdown] [id ...]`
+// (an id selects that scenario and its variants: `e` runs e, e-floor and e-rac).
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let writesMarkdown = arguments.contains("--markdown")
-let filter = arguments.first { !$0.hasPrefix("--") }
+let filters = arguments.filter { !$0.hasPrefix("--") }
 let harness = Harness()
-var results: [Measurement] = []
-for scenario in Scenarios.all where filter.map({ scenario.id == $0 || scenario.id.hasPrefix($0 + "-") }) ?? true {
-    let result = harness.measure(scenario)
-    results.append(result)
-    // Progress on stderr; the table goes to stdout once everything ran.
+let selected = Scenarios.all.filter { scenario in
+    filters.isEmpty || filters.contains { scenario.id == $0 || scenario.id.hasPrefix($0 + "-") }
+}
+// Progress on stderr; the table goes to stdout once everything ran.
+let results = harness.measure(selected) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
 }
 
