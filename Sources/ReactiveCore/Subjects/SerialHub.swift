@@ -111,12 +111,30 @@ package final class SerialHub<Element>: @unchecked Sendable {
     }
 
     @inlinable func detach(_ id: UInt64) {
-        let removed = list.withLock { list -> EventSink<Element>? in
-            guard let index = list.observers.firstIndex(where: { $0.id == id }) else { return nil }
-            version.add(1, ordering: .releasing)
-            return list.observers.remove(at: index).handler
+        // The usual case, nobody sending: take the gate and refresh `current` in the
+        // same pass over the list (one list lock instead of two).
+        if word.compareExchange(expected: 0, desired: Self.locked, ordering: .acquiring).exchanged {
+            let (removed, observers) = list.withLock { list -> (EventSink<Element>?, ContiguousArray<Entry>) in
+                let removed = remove(id, from: &list)
+                applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
+                return (removed, list.observers.isEmpty ? [] : list.observers)
+            }
+            // Assigned outside the list lock: releasing the old copy may run deinits.
+            current = observers
+            leave()
+            _ = removed
+            return
         }
+        let removed = list.withLock { remove(id, from: &$0) }
         if removed != nil { settle() }
+    }
+
+    /// Removes subscriber `id` from `list`, bumping `version`; returns its handler so
+    /// that the caller releases it outside the lock.
+    @inlinable func remove(_ id: UInt64, from list: inout List) -> EventSink<Element>? {
+        guard let index = list.observers.firstIndex(where: { $0.id == id }) else { return nil }
+        version.add(1, ordering: .releasing)
+        return list.observers.remove(at: index).handler
     }
 
     /// Runs `body` holding the gate, or at once when this thread holds it already.
