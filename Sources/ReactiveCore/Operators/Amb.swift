@@ -22,20 +22,20 @@ extension Engine {
                 let own = scopes[index]
                 // Set by this source's first event when it won; read only by this source,
                 // whose events are serial.
-                var won = false
+                let won = StageState(false)
                 source.subscribeEngine(EventSink(next: { element in
                     if own.isDisposed { return }
-                    if !won {
+                    if !won.value {
                         guard core.claim(index) else { return }
-                        won = true
+                        won.value = true
                         Self.disposeAll(scopes, except: index)
                     }
                     sink.next(element)
                 }, end: { termination in
                     if own.isDisposed { return }
-                    if !won {
+                    if !won.value {
                         guard core.claim(index) else { return }
-                        won = true
+                        won.value = true
                         Self.disposeAll(scopes, except: index)
                     }
                     sink.end(termination)

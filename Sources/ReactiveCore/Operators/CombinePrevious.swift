@@ -11,16 +11,16 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var previous = start
+            let previous = StageState(start)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 let result: Result
                 do {
-                    result = try reduce(previous, element)
+                    result = try reduce(previous.value, element)
                 } catch {
                     return end(.error(error))
                 }
-                previous = element
+                previous.value = element
                 next(result)
             }, end: end), scope)
         }

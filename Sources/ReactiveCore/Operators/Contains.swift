@@ -13,21 +13,21 @@ extension Engine {
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // Only the source's thread touches `done` (one producer).
-            var done = false
+            let done = StageState(false)
             source.subscribeEngine(EventSink(next: { element in
-                if done || scope.isDisposed { return }
+                if done.value || scope.isDisposed { return }
                 do {
                     guard try predicate(element) else { return }
-                    done = true
+                    done.value = true
                     next(true)
                     if !scope.isDisposed { end(.completed) }
                 } catch {
-                    done = true
+                    done.value = true
                     end(.error(error))
                 }
             }, end: { termination in
-                if done { return }
-                done = true
+                if done.value { return }
+                done.value = true
                 if case .completed = termination {
                     next(false)
                     if scope.isDisposed { return }

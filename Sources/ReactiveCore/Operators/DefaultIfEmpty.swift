@@ -6,12 +6,12 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var isEmpty = true
+            let isEmpty = StageState(true)
             source.subscribeEngine(EventSink(next: { value in
-                isEmpty = false
+                isEmpty.value = false
                 next(value)
             }, end: { termination in
-                if case .completed = termination, isEmpty {
+                if case .completed = termination, isEmpty.value {
                     next(element)
                     if scope.isDisposed { return }
                 }

@@ -13,13 +13,13 @@ extension Engine {
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // One producer drives `next`: the last key needs no lock.
-            var lastKey: Key?
+            let lastKey = StageState<Key?>(nil)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     let key = try keySelector(element)
-                    if let previous = lastKey, try comparer(previous, key) { return }
-                    lastKey = key
+                    if let previous = lastKey.value, try comparer(previous, key) { return }
+                    lastKey.value = key
                 } catch {
                     return end(.error(error))
                 }

@@ -7,17 +7,16 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var remaining = index
-            var done = false
+            let state = StageState((remaining: index, done: false))
             source.subscribeEngine(EventSink(next: { element in
-                if done || scope.isDisposed { return }
-                if remaining > 0 { remaining -= 1; return }
-                done = true
+                if state.value.done || scope.isDisposed { return }
+                if state.value.remaining > 0 { state.value.remaining -= 1; return }
+                state.value.done = true
                 next(element)
                 end(.completed)
             }, end: { termination in
-                if done { return }
-                done = true
+                if state.value.done { return }
+                state.value.done = true
                 switch termination {
                 case .completed: end(.error(RxError.argumentOutOfRange))
                 case .error: end(termination)

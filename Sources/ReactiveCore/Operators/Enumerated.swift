@@ -8,13 +8,12 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var index = 0
-            var overflowed = false
+            let state = StageState((index: 0, overflowed: false))
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
-                if overflowed { return end(.error(RxError.overflow)) }
-                let current = index
-                (index, overflowed) = index.addingReportingOverflow(1)
+                if state.value.overflowed { return end(.error(RxError.overflow)) }
+                let current = state.value.index
+                (state.value.index, state.value.overflowed) = current.addingReportingOverflow(1)
                 next((index: current, element: element))
             }, end: end), scope)
         }

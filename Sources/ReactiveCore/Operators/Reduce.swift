@@ -14,11 +14,11 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var accumulate = seed
+            let accumulate = StageState(seed)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
-                    try accumulator(&accumulate, element)
+                    try accumulator(&accumulate.value, element)
                 } catch {
                     end(.error(error))
                 }
@@ -28,7 +28,7 @@ extension Engine {
                 if scope.isDisposed { return }
                 let result: Result
                 do {
-                    result = try mapResult(accumulate)
+                    result = try mapResult(accumulate.value)
                 } catch {
                     return end(.error(error))
                 }

@@ -20,12 +20,12 @@ extension Engine {
         return Observable.make { sink, scope in
             let end = sink.end
             // Attempts run one after another: the count is touched by one at a time.
-            var attempts = 0
+            let attempts = StageState(0)
             let subscribeAttempt = RecursiveAction { again in
                 if scope.isDisposed { return }
-                attempts += 1
+                attempts.value += 1
                 let attemptScope = scope.child()
-                let isLast = maxAttempts.map { attempts >= $0 } ?? false
+                let isLast = maxAttempts.map { attempts.value >= $0 } ?? false
                 source.subscribeEngine(EventSink(next: sink.next, end: { termination in
                     guard case .error = termination, !isLast else { return end(termination) }
                     attemptScope.dispose()

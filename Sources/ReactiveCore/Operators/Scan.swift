@@ -10,15 +10,15 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var accumulate = seed
+            let accumulate = StageState(seed)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
-                    try accumulator(&accumulate, element)
+                    try accumulator(&accumulate.value, element)
                 } catch {
                     return end(.error(error))
                 }
-                next(accumulate)
+                next(accumulate.value)
             }, end: end), scope)
         }
     }
@@ -36,17 +36,16 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var accumulate = seed
-            var index = 0
+            let state = StageState((accumulate: seed, index: 0))
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
-                    accumulate = try accumulatorWithIndex(accumulate, element, index)
+                    state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
                 } catch {
                     return end(.error(error))
                 }
-                index &+= 1
-                next(accumulate)
+                state.value.index &+= 1
+                next(state.value.accumulate)
             }, end: end), scope)
         }
     }

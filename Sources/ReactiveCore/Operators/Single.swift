@@ -8,26 +8,26 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var seen = false
-            var ended = false   // after our own error, a late end from the source is dropped
+            // `ended`: after our own error, a late end from the source is dropped.
+            let state = StageState((seen: false, ended: false))
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed || ended { return }
+                if scope.isDisposed || state.value.ended { return }
                 do {
                     guard try predicate(element) else { return }
                 } catch {
-                    ended = true
+                    state.value.ended = true
                     return end(.error(error))
                 }
-                if seen {
-                    ended = true
+                if state.value.seen {
+                    state.value.ended = true
                     return end(.error(RxError.moreThanOneElement))
                 }
-                seen = true
+                state.value.seen = true
                 next(element)
             }, end: { termination in
-                if ended { return }
-                ended = true
-                if case .completed = termination, !seen {
+                if state.value.ended { return }
+                state.value.ended = true
+                if case .completed = termination, !state.value.seen {
                     return end(.error(RxError.noElements))
                 }
                 end(termination)

@@ -11,19 +11,19 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // One producer drives this stage: the state needs no lock.
-            var element: Element? = nil
+            let element = StageState<Element?>(nil)
             source.subscribeEngine(EventSink(next: { value in
                 if scope.isDisposed { return }
-                if element == nil {
-                    element = value
+                if element.value == nil {
+                    element.value = value
                 } else {
-                    element = nil
+                    element.value = nil
                     sink.error(RxError.moreThanOneElement)
                 }
             }, end: { termination in
                 guard case .completed = termination else { return sink.end(termination) }
-                if let value = element {
-                    element = nil
+                if let value = element.value {
+                    element.value = nil
                     sink.next(value)
                     if !scope.isDisposed { sink.completed() }
                 } else if requiresElement {

@@ -7,9 +7,9 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next
-            var remaining = count
+            let remaining = StageState(count)
             source.subscribeEngine(EventSink(next: { element in
-                if remaining > 0 { remaining -= 1 } else { next(element) }
+                if remaining.value > 0 { remaining.value -= 1 } else { next(element) }
             }, end: sink.end), scope)
         }
     }

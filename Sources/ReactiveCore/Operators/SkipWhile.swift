@@ -7,12 +7,12 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var skipping = true
+            let skipping = StageState(true)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
-                if skipping {
-                    do { skipping = try predicate(element) } catch { return end(.error(error)) }
-                    if skipping { return }
+                if skipping.value {
+                    do { skipping.value = try predicate(element) } catch { return end(.error(error)) }
+                    if skipping.value { return }
                 }
                 next(element)
             }, end: end), scope)

@@ -7,13 +7,13 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var isEmpty = true
+            let isEmpty = StageState(true)
             let sourceScope = scope.child()
             source.subscribeEngine(EventSink(next: { element in
-                isEmpty = false
+                isEmpty.value = false
                 next(element)
             }, end: { termination in
-                guard case .completed = termination, isEmpty else { return end(termination) }
+                guard case .completed = termination, isEmpty.value else { return end(termination) }
                 sourceScope.dispose()
                 other.subscribeEngine(sink, scope)
             }), sourceScope)

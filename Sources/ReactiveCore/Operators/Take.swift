@@ -9,14 +9,14 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var remaining = count
+            let remaining = StageState(count)
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed || remaining == 0 { return }
-                remaining -= 1
+                if scope.isDisposed || remaining.value == 0 { return }
+                remaining.value -= 1
                 next(element)
-                if remaining == 0 { end(.completed) }
+                if remaining.value == 0 { end(.completed) }
             }, end: { termination in
-                if remaining > 0 { end(termination) }
+                if remaining.value > 0 { end(termination) }
             }), scope)
         }
     }

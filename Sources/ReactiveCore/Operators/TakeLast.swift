@@ -9,24 +9,25 @@ extension Engine {
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // A ring of at most `count` elements; `start` is the oldest.
-            var ring: [Element] = []
-            var start = 0
+            let state = StageState((ring: [Element](), start: 0))
             source.subscribeEngine(EventSink(next: { element in
                 if count == 0 { return }
-                if ring.count < count {
-                    ring.append(element)
+                if state.value.ring.count < count {
+                    state.value.ring.append(element)
                 } else {
-                    ring[start] = element
-                    start = (start + 1) % count
+                    state.value.ring[state.value.start] = element
+                    state.value.start = (state.value.start + 1) % count
                 }
             }, end: { termination in
+                // Taken out first: a re-entrant send during delivery must not touch it.
+                let (ring, start) = state.value
+                state.value.ring = []
                 if case .completed = termination {
                     for offset in 0..<ring.count {
                         if scope.isDisposed { return }
                         next(ring[(start + offset) % ring.count])
                     }
                 }
-                ring = []
                 end(termination)
             }), scope)
         }

@@ -9,20 +9,20 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            var running = true
+            let running = StageState(true)
             source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed || !running { return }
+                if scope.isDisposed || !running.value { return }
                 let passes: Bool
                 do { passes = try predicate(element) } catch {
-                    running = false
+                    running.value = false
                     return end(.error(error))
                 }
                 if passes { return next(element) }
-                running = false
+                running.value = false
                 if inclusive { next(element) }
                 end(.completed)
             }, end: { termination in
-                if running { end(termination) }
+                if running.value { end(termination) }
             }), scope)
         }
     }
