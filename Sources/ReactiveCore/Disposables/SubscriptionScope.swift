@@ -37,14 +37,16 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     }
 
     // Locking rule: `lock` guards `first`, `rest` and the transition of `disposed`;
-    // entries are released outside it.
+    // entries are released outside it. `parent` is set once, before the scope is
+    // shared. The lock (or that ordering) is their exclusivity: Swift's dynamic check
+    // (a thread-local access set, on every subscribe and dispose) is switched off.
     @usableFromInline let lock = Lock()
     @usableFromInline let disposed = AtomicFlag()
     @usableFromInline let terminated = AtomicFlag()
-    @usableFromInline var first: Entry?
-    @usableFromInline var rest: [Entry] = []
+    @usableFromInline @exclusivity(unchecked) var first: Entry?
+    @usableFromInline @exclusivity(unchecked) var rest: [Entry] = []
     /// The scope that created this one with `child()`; a disposed child leaves it.
-    @usableFromInline weak var parent: SubscriptionScope?
+    @usableFromInline @exclusivity(unchecked) weak var parent: SubscriptionScope?
 
     @inlinable package init() { Resources.increment() }
 

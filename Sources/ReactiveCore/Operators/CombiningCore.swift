@@ -40,10 +40,11 @@ package enum ZipCompletion: Sendable {
 }
 
 /// The typed storage of one source of a `CombiningCore`: a queue for `zip`, the latest
-/// element for `combineLatest`. Only reached under the core's lock.
+/// element for `combineLatest`. Only reached under the core's lock (which is also
+/// why `buffer` skips Swift's dynamic exclusivity check).
 @usableFromInline
 package final class CombiningSlot<Element> {
-    @usableFromInline var buffer = RingBuffer<Element>()
+    @usableFromInline @exclusivity(unchecked) var buffer = RingBuffer<Element>()
     @usableFromInline let keepsLatestOnly: Bool
 
     @inlinable package init(keepsLatestOnly: Bool) { self.keepsLatestOnly = keepsLatestOnly }

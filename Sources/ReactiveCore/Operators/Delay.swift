@@ -55,7 +55,7 @@ final class DelayQueue<Element>: @unchecked Sendable {
     }
 
     @usableFromInline let state = Locked(State())
-    @usableFromInline var batch: [Item] = []
+    @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let timer = SerialDisposable()
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope

@@ -35,8 +35,8 @@ func observeOnDrainsBursts(_ scheduler: ImmediateSchedulerType) -> Bool {
 ///
 /// Locking rule: `state` (the pending events and whether a drain is scheduled) is only
 /// reached under its lock. `batch` belongs to the one running drain (a drain is
-/// scheduled only while none is). Events are delivered and the scheduler is called
-/// outside the lock.
+/// scheduled only while none is; that is also why it skips Swift's dynamic exclusivity
+/// check). Events are delivered and the scheduler is called outside the lock.
 @usableFromInline
 final class ObserveOnQueue<Element>: @unchecked Sendable {
     @usableFromInline
@@ -53,7 +53,7 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     }
 
     @usableFromInline let state = Locked(State())
-    @usableFromInline var batch: [Item] = []
+    @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let scheduler: ImmediateSchedulerType

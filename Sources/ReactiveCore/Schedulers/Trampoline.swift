@@ -3,15 +3,16 @@
 /// While a trampoline is active (a subscription or a scheduled action is running on
 /// this thread), work scheduled on the current thread is queued and run, in order,
 /// when the outermost action returns. That is what makes `merge(of(1, 2), of(3, 4))`
-/// give `1, 3, 2, 4` as in Rx. Only touched by its own thread, so it has no lock.
+/// give `1, 3, 2, 4` as in Rx. Only touched by its own thread, so it has no lock and
+/// needs no dynamic exclusivity check (it ran on every subscription).
 @usableFromInline
 package final class Trampoline {
     @usableFromInline static let storage = ThreadLocal<Trampoline>()
 
     /// Whether an action is running on this thread's trampoline.
-    @usableFromInline var isActive = false
-    @usableFromInline var queue: [TrampolineTask] = []
-    @usableFromInline var head = 0
+    @usableFromInline @exclusivity(unchecked) var isActive = false
+    @usableFromInline @exclusivity(unchecked) var queue: [TrampolineTask] = []
+    @usableFromInline @exclusivity(unchecked) var head = 0
 
     @usableFromInline init() {}
 

@@ -14,8 +14,8 @@
 @usableFromInline
 package final class BehaviorHub<Element>: @unchecked Sendable {
     @usableFromInline let hub: SubjectHub<Element>
-    /// Guarded by `hub`'s lock.
-    @usableFromInline var current: Element
+    /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
+    @usableFromInline @exclusivity(unchecked) var current: Element
 
     @inlinable package init(value: Element, remembersTermination: Bool) {
         hub = SubjectHub(remembersTermination: remembersTermination)

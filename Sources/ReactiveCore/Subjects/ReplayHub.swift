@@ -57,10 +57,10 @@ package struct ReplayBuffer<Element> {
 @usableFromInline
 package final class ReplayHub<Element>: @unchecked Sendable {
     @usableFromInline let hub: SubjectHub<Element>
-    /// Guarded by `hub`'s lock.
-    @usableFromInline var buffer: ReplayBuffer<Element>
+    /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
+    @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
     /// The terminal event replayed to late subscribers (both dialects). Guarded by `hub`'s lock.
-    @usableFromInline var terminal: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
 
     /// A hub keeping the last `capacity` elements (`nil`: all).
     @inlinable package init(capacity: Int?, remembersTermination: Bool) {

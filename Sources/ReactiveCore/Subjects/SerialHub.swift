@@ -56,7 +56,8 @@ package final class SerialHub<Element>: @unchecked Sendable {
     /// dynamic exclusivity check is needed: the gate is the exclusivity).
     @usableFromInline @exclusivity(unchecked) var current: ContiguousArray<Entry> = []
     /// Detaches a subscriber by id: one closure per hub (see `SubjectHub.remover`).
-    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+    /// Written once, in `init`.
+    @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
 
     @usableFromInline static var locked: UInt { 1 }
     @usableFromInline static var dirty: UInt { 2 }

@@ -32,7 +32,8 @@ package final class SubjectHub<Element>: @unchecked Sendable {
     /// Detaches a subscriber by id; one closure per hub, registered in each subscriber's
     /// scope with its id, so a subscription costs no closure context of its own. Weak:
     /// a scope outliving the hub must not keep it (the hub's handlers hold the scope).
-    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+    /// Written once, in `init` (so Swift's dynamic exclusivity check is switched off).
+    @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
 
     @inlinable package init(remembersTermination: Bool) {
         self.remembersTermination = remembersTermination
