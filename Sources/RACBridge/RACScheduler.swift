@@ -328,3 +328,7 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
         return RACSubscriptionScheduler.background.schedule(state, action: action)
     }
 }
+
+// `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's
+// `observe(on:)` does on its queue schedulers.
+extension RACTargetQueueScheduler: QueueBackedScheduler {}

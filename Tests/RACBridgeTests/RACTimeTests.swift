@@ -262,6 +262,31 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(onQueue.all, [true, true, true])
     }
 
+    /// As Rx's `observe(on:)`: a burst goes out in one dispatch on a queue scheduler
+    /// (Docs/Schedulers.md), so a block scheduled between two of its events runs after it.
+    func testDeliverOnAQueueSchedulerDeliversABurstInOneDispatch() {
+        let queue = RACScheduler.scheduler()
+        let release = DispatchSemaphore(value: 0)
+        let done = expectation(description: "completed")
+        let order = SharedLog<String>()
+        queue.schedule { release.wait() }
+        let subject = RACSubject<Int>()
+        let disposable = subject.deliver(on: queue).subscribeNext({ order.append("\($0)") }, completed: { done.fulfill() })
+        subject.sendNext(1)
+        let other = expectation(description: "other block ran")
+        queue.schedule {
+            order.append("other")
+            other.fulfill()
+        }
+        subject.sendNext(2)
+        subject.sendCompleted()
+        XCTAssertEqual(order.all, [], "nothing is delivered synchronously")
+        release.signal()
+        wait(for: [done, other], timeout: 5, enforceOrder: true)
+        disposable.dispose()
+        XCTAssertEqual(order.all, ["1", "2", "other"])
+    }
+
     func testDeliverOnMainThreadIsSynchronousOnTheMainThread() throws {
         try XCTSkipUnless(Thread.isMainThread, "needs the main thread")
         var values: [Int] = []

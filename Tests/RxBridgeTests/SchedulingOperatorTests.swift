@@ -83,6 +83,34 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         XCTAssertEqual(offQueue, 0)
     }
 
+    /// A burst is delivered by one dispatch (Docs/Schedulers.md): a block scheduled on the
+    /// same queue between two events of the burst runs after it. The queue is held busy
+    /// so that the burst is certain to pile up.
+    func testObserveOnSerialQueueDeliversABurstInOneDispatch() {
+        let done = expectation(description: "completed")
+        let queue = DispatchQueue(label: "test.observeOn.burst")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "test.observeOn.burst.inner")
+        let release = DispatchSemaphore(value: 0)
+        let order = Locked<[String]>([])
+        _ = scheduler.schedule(()) { _ in release.wait(); return Disposables.create() }
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+            order.withLock { $0.append("\(value)") }
+        }, onCompleted: { done.fulfill() })
+        subject.onNext(1)
+        _ = scheduler.schedule(()) { _ in order.withLock { $0.append("other") }; return Disposables.create() }
+        subject.onNext(2)
+        subject.onCompleted()
+        XCTAssertEqual(order.withLock { $0 }, [], "nothing is delivered synchronously")
+        release.signal()
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        let other = expectation(description: "other block ran")
+        queue.async { other.fulfill() }
+        wait(for: [other], timeout: 5)
+        XCTAssertEqual(order.withLock { $0 }, ["1", "2", "other"])
+    }
+
     func testObserveOnConcurrentQueueNeverOverlaps() {
         let done = expectation(description: "completed")
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
