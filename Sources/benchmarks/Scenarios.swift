@@ -207,14 +207,11 @@ enum Scenarios {
     }
 
     static var all: [Scenario] {
-        var list = [
-            subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain, flatMap,
-            combineLatest, zip, churnFloor, churn, churnRAC, fanOut, share,
-        ]
-        list.append(scanDistinct)
-        list.append(scanOnly)
-        list.append(observeOn)
-        list.append(disposeBag)
+        // Each RAC spelling right after its Rx scenario.
+        var list = [subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain]
+        list += [flatMap, flatMapRAC, combineLatest, combineLatestRAC, zip, zipRAC]
+        list += [churnFloor, churn, churnRAC, fanOut, fanOutRAC, share]
+        list += [scanDistinct, scanDistinctRAC, scanOnly, observeOn, deliverOnRAC, disposeBag]
         return list
     }
 }
