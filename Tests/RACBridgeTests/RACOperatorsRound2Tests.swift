@@ -284,6 +284,21 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
             RACSignal.combineLatest(c.asObservable().racSignal, .return("k"), .return(3), .return(4), .return(5)) { "\($0)\($1)\($2 + $3 + $4)" }
         }
         XCTAssertEqual(latest.events, [.next(210, "1k12"), .next(220, "2k12"), .completed(300)])
+
+        // Nine signals: past the fixed arities (2 to 8), the parameter-pack forms answer,
+        // with the same rules.
+        let third = makeScheduler()
+        let d = hot(third, [.next(210, 1), .next(220, 2), .completed(300)])
+        let nine = third.start { () -> RACSignal<Int> in
+            RACSignal.combineLatest(d.asObservable().racSignal, .return(1), .return(1), .return(1), .return(1),
+                                    .return(1), .return(1), .return(1), .return(1)) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8 }
+        }
+        XCTAssertEqual(nine.events, [.next(210, 9), .next(220, 10), .completed(300)])
+        let zippedNine = third.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> RACSignal<String> in
+            RACSignal.zip(RACSignal.return(1), .return(2), .return(3), .return(4), .return(5), .return(6), .return(7), .return(8), .return("9"))
+                .map { "\($0.0)\($0.7)\($0.8)" }
+        }
+        XCTAssertEqual(zippedNine.events, [.next(1200, "189"), .completed(1200)])
     }
 
     func testCombineLatestWaitsForEverySideToComplete() {
