@@ -49,6 +49,18 @@ extension Scenarios {
         subscriptions.dispose()
     }
 
+    /// (g) in RAC: `replayLast` (a replay subject of one, connected at once) with 10
+    /// subscribers: RAC's nearest spelling of `share(replay: 1)`.
+    static let shareRAC = Scenario(id: "g-rac", title: "RAC: replayLast, 10 subscribers", unit: "event × observer",
+                                   operations: fanOutEvents * 10, rxSpelling: "g") {
+        let subject = RACSubject<Int>()
+        let shared = subject.map { $0 &+ 1 }.replayLast()
+        let subscriptions = RACCompoundDisposable()
+        for _ in 0..<10 { subscriptions.add(shared.subscribeNext(consume)) }
+        for value in 0..<fanOutEvents { subject.sendNext(value) }
+        subscriptions.dispose()
+    }
+
     /// (h) in RAC: `scanWithStart:reduce:` + `distinctUntilChanged`.
     static let scanDistinctRAC = Scenario(id: "h-rac", title: "RAC: scanWithStart + distinctUntilChanged", unit: "event",
                                           operations: events, allocationFloor: 0, rxSpelling: "h") {

@@ -210,7 +210,7 @@ enum Scenarios {
         // Each RAC spelling right after its Rx scenario.
         var list = [subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain]
         list += [flatMap, flatMapRAC, combineLatest, combineLatestRAC, zip, zipRAC]
-        list += [churnFloor, churn, churnRAC, fanOut, fanOutRAC, share]
+        list += [churnFloor, churn, churnRAC, fanOut, fanOutRAC, share, shareRAC]
         list += [scanDistinct, scanDistinctRAC, scanOnly, observeOn, deliverOnRAC, disposeBag]
         return list
     }
