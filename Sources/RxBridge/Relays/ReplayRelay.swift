@@ -10,6 +10,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// A relay that replays the last `bufferSize` elements to each new observer.
     ///
     /// Rx: `ReplayRelay.create(bufferSize:)`.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -17,6 +18,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// A relay that replays every element it accepted to each new observer.
     ///
     /// Rx: `ReplayRelay.createUnbounded()`.
+    @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }

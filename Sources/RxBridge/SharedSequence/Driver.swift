@@ -43,6 +43,7 @@ extension BehaviorRelay {
     /// The relay as a `Driver`: its current value, then every accepted element.
     ///
     /// Rx: `BehaviorRelay.asDriver()` (RxCocoa).
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -56,6 +57,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes every observer of `observers` to the driver, on the main thread.
     ///
     /// Rx: `Driver.drive(_:)` (RxCocoa).
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return asObservable().engine.subscribe { event in observers.forEach { $0.on(event) } }
@@ -64,6 +66,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes every observer of `observers`, which take optional elements.
     ///
     /// Rx: `Driver.drive(_:)` (RxCocoa).
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return asObservable().engine.subscribe { event in
@@ -73,24 +76,28 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Accepts each element into every relay of `relays`. Rx: `Driver.drive(_:)`.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`. Rx: `Driver.drive(_:)`.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element into every relay of `relays`. Rx: `Driver.drive(_:)`.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`. Rx: `Driver.drive(_:)`.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return drive(onNext: { element in relays.forEach { $0.accept(element) } })
@@ -98,12 +105,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Returns `transformation(observable)`: lets a function that binds the driver read
     /// like a binding. Rx: `Driver.drive(_:)` with a function.
+    @inlinable
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return transformation(asObservable())
     }
 
     /// Returns `with(observable)(curriedArgument)`. Rx: `Driver.drive(_:curriedArgument:)`.
+    @inlinable
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingOffMainThread)
         return with(asObservable())(curriedArgument)
@@ -111,6 +120,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes closures that receive `object` (held weakly: nothing is called once
     /// it is gone). Rx: `Driver.drive(with:onNext:onCompleted:onDisposed:)`.
+    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -124,6 +134,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes closures to the elements and the completion, on the main thread.
     ///
     /// Rx: `Driver.drive(onNext:onCompleted:onDisposed:)` (RxCocoa).
+    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -136,6 +147,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes without callbacks (for the side effects of the chain).
     ///
     /// Rx: `Driver.drive()` (RxCocoa).
+    @inlinable
     public func drive() -> Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil)
     }

@@ -41,6 +41,7 @@ extension PublishRelay {
     /// The relay as a `Signal`: every accepted element, on the main thread.
     ///
     /// Rx: `PublishRelay.asSignal()` (RxCocoa).
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
@@ -54,6 +55,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes every observer of `observers` to the signal.
     ///
     /// Rx: `Signal.emit(to:)` (RxCocoa).
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         asObservable().engine.subscribe { event in observers.forEach { $0.on(event) } }
     }
@@ -61,6 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes every observer of `observers`, which take optional elements.
     ///
     /// Rx: `Signal.emit(to:)` (RxCocoa).
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         asObservable().engine.subscribe { event in
             let optional = event.map { Optional($0) }
@@ -69,37 +72,44 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Accepts each element into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`. Rx: `Signal.emit(to:)`.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Subscribes closures that receive `object` (held weakly: nothing is called once
     /// it is gone). Rx: `Signal.emit(with:onNext:onCompleted:onDisposed:)`.
+    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -112,6 +122,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes closures to the elements and the completion.
     ///
     /// Rx: `Signal.emit(onNext:onCompleted:onDisposed:)` (RxCocoa).
+    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -123,6 +134,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes without callbacks (for the side effects of the chain).
     ///
     /// Rx: `Signal.emit()` (RxCocoa).
+    @inlinable
     public func emit() -> Disposable {
         emit(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
