@@ -65,9 +65,11 @@ package struct NopDisposable: Disposable, Sendable {
 /// Runs an action once, on the first `dispose()` (`Disposables.create(with:)`).
 @usableFromInline
 package final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // Locking rule: `action` is taken out under `lock` exactly once; it runs outside it.
-    @usableFromInline let lock = Lock()
-    @usableFromInline var action: (() -> Void)?
+    // Locking rule: none needed. `action` is written in `init`, then only by the one
+    // caller that wins `disposed.set()`, which takes it out and runs it. (A lock that
+    // returned the closure cost an allocation per dispose: a closure returned through a
+    // generic result is re-abstracted into a new context.)
+    @usableFromInline @exclusivity(unchecked) var action: (() -> Void)?
     @usableFromInline let disposed = AtomicFlag()
 
     @inlinable package init(_ action: @escaping () -> Void) { self.action = action }
@@ -76,10 +78,8 @@ package final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     @inlinable package func dispose() {
         guard disposed.set() else { return }
-        let action = lock.withLock { () -> (() -> Void)? in
-            defer { self.action = nil }
-            return self.action
-        }
+        let action = self.action
+        self.action = nil
         action?()
     }
 }

@@ -8,8 +8,9 @@
 public final class DisposeBag: @unchecked Sendable {
     // Locking rule: `lock` guards `disposables` and `isDisposed`; members are disposed outside it.
     private let lock = Lock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    // The lock is their exclusivity (Swift's dynamic check is switched off).
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var isDisposed = false
 
     /// An empty bag.
     public init() {}
