@@ -28,7 +28,10 @@ extension Engine {
                 core.sourceEnd(termination)
             }), sourceScope)
             sampler.subscribeEngine(EventSink(next: { _ in core.tick() }, end: { termination in
-                samplerScope.dispose()
+                // Rx keeps a completed sampler subscribed until the whole subscription
+                // ends (RxTest shows its window running to the disposal); RAC's sample
+                // ends at once anyway.
+                if case .completed = termination, !repeatsLatest {} else { samplerScope.dispose() }
                 core.samplerEnd(termination)
             }), samplerScope)
         }
