@@ -97,8 +97,9 @@ final class RACTimeTests: ReactiveTestCase {
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.asObservable().racSignal.delay(20, on: scheduler) }
         XCTAssertEqual(res.events, [.next(230, 1), .next(240, 2), .completed(270)])
-        // The source is released with the whole subscription, when the delayed end is sent.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+        // The source is released at its own completion (RAC's inner subscriber disposes
+        // itself then), not when the delayed completion is sent.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testDelaySendsAnErrorAtOnceAndDropsWaitingValues() {

@@ -235,7 +235,8 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(290, 3), .completed(300)])
         let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(260, 1), .next(270, 2), .next(340, 3), .completed(350)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+        // As in RxSwift, the source is released at its own completion.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testDelayErrorIsNotDelayedAndDropsPendingValues() {

@@ -105,8 +105,8 @@ final class TraitsRound2Tests: ReactiveTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let res = scheduler.start { xs.asSingle().delaySubscription(.seconds(50), scheduler: scheduler).delay(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(280, 1), .completed(280)])
-        // The delay engine keeps the source until the delayed end goes out.
-        XCTAssertEqual(xs.subscriptions, [Subscription(250, 280)])
+        // delay releases its source at the source's own end, as RxSwift does.
+        XCTAssertEqual(xs.subscriptions, [Subscription(250, 260)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let slow = scheduler2.createColdObservable([.next(100, 1), .completed(100)])

@@ -13,7 +13,13 @@ extension Engine {
         return Observable.make { sink, scope in
             let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler)
             scope.add(queue.timer)
-            source.subscribeEngine(EventSink(next: queue.next, end: queue.end), scope)
+            // The source is released at its own end, not at the delayed one: RxSwift's
+            // delay does so, and so does RAC's (its inner subscriber disposes itself).
+            let sourceScope = scope.child()
+            source.subscribeEngine(EventSink(next: queue.next, end: { termination in
+                sourceScope.dispose()
+                queue.end(termination)
+            }), sourceScope)
         }
     }
 }
