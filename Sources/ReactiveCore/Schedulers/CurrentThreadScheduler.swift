@@ -43,7 +43,7 @@ final class ScheduledTrampolineTask<State>: TrampolineTask, Cancelable {
 
     override var isCancelled: Bool { cancelled.isSet }
 
-    override func invoke() {
+    override func invoke(on trampoline: Trampoline) {
         guard let action, let state else { return }
         self.action = nil
         self.state = nil
