@@ -13,8 +13,9 @@ package final class Trampoline {
 
     /// Whether an action is running on this thread's trampoline.
     @usableFromInline @exclusivity(unchecked) var isActive = false
-    @usableFromInline @exclusivity(unchecked) var queue: [TrampolineTask] = []
-    @usableFromInline @exclusivity(unchecked) var head = 0
+    /// A ring buffer, so that running a task moves it out of the queue (no retain and
+    /// release per step) and a steady stream of steps does not allocate.
+    @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TrampolineTask>()
 
     @usableFromInline init() {}
 
@@ -27,7 +28,7 @@ package final class Trampoline {
     }
 
     /// Whether nothing is queued behind the running action.
-    @inlinable package var isQueueEmpty: Bool { head == queue.count }
+    @inlinable package var isQueueEmpty: Bool { queue.isEmpty }
 
     /// Runs `action` as the outermost action, then every task queued meanwhile.
     @inlinable
@@ -35,8 +36,7 @@ package final class Trampoline {
         isActive = true
         defer {
             isActive = false
-            queue.removeAll(keepingCapacity: true)
-            head = 0
+            queue.removeAll()
         }
         let result = action()
         drain()
@@ -44,20 +44,14 @@ package final class Trampoline {
     }
 
     @inlinable func drain() {
-        while head < queue.count {
-            let task = queue[head]
-            head += 1
+        while let task = queue.pop() {
             if !task.isCancelled { task.invoke(on: self) }
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
         }
     }
 
     /// Queues `task` behind the running action. Only valid while active.
     @inlinable package func enqueue(_ task: TrampolineTask) {
-        queue.append(task)
+        queue.push(task)
     }
 }
 
