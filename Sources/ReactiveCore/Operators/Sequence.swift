@@ -13,34 +13,68 @@ extension Engine {
         scheduler: ImmediateSchedulerType,
         _ makeIterator: @escaping () throws -> Iterator
     ) -> Observable<Element> where Iterator.Element == Element {
-        // Decided once, not per subscription, and without a dynamic cast: the scheduler
-        // is final, so comparing the type is `is CurrentThreadScheduler`. The trampoline
-        // path then does not hold (nor copy) the scheduler existential.
-        guard ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self) else {
+        guard isCurrentThread(scheduler) else {
             return Observable.make { sink, scope in
-                var iterator: Iterator
-                do { iterator = try makeIterator() } catch { return sink.error(error) }
-                scope.add(scheduler.scheduleRecursive(()) { _, recurse in
-                    if scope.isDisposed { return }
-                    if let element = iterator.next() {
-                        sink.next(element)
-                        recurse(())
-                    } else {
-                        sink.completed()
-                    }
-                })
+                do { emit(try makeIterator(), on: scheduler, sink, scope) } catch { sink.error(error) }
             }
         }
         return Observable.make { sink, scope in
-            let iterator: Iterator
-            do { iterator = try makeIterator() } catch { return sink.error(error) }
-            // One object per subscription: the task holds the iterator and the sink, and
-            // its loop is a closure without captures, built here, where the element type
-            // is concrete.
-            Trampoline.current.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
-                unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
-            })
+            do { loopOnTrampoline(try makeIterator(), sink, scope) } catch { sink.error(error) }
         }
+    }
+
+    /// Emits the elements of `elements` (iterated anew per subscription), then completes.
+    ///
+    /// The same as `generateElements(scheduler:) { elements.makeIterator() }`, one
+    /// allocation cheaper per observable: the subscription closure captures the
+    /// sequence alone (an array is then the closure's context), not a closure.
+    @inlinable
+    package static func generateElements<Elements: Sequence>(
+        scheduler: ImmediateSchedulerType,
+        of elements: Elements
+    ) -> Observable<Element> where Elements.Element == Element {
+        guard isCurrentThread(scheduler) else {
+            return Observable.make { sink, scope in emit(elements.makeIterator(), on: scheduler, sink, scope) }
+        }
+        return Observable.make { sink, scope in loopOnTrampoline(elements.makeIterator(), sink, scope) }
+    }
+
+    /// Whether `scheduler` is `CurrentThreadScheduler`. Decided once per observable, not
+    /// per subscription, and without a dynamic cast: the class is final, so comparing
+    /// the type is `is`. The trampoline path then does not hold the scheduler existential.
+    @inlinable
+    static func isCurrentThread(_ scheduler: ImmediateSchedulerType) -> Bool {
+        ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self)
+    }
+
+    /// Queues the loop over `iterator` on this thread's trampoline (active: this runs
+    /// inside a subscription). One object per subscription: the task holds the iterator
+    /// and the sink, and its loop is a closure without captures, built here, where the
+    /// element type is concrete.
+    @inlinable
+    static func loopOnTrampoline<Iterator: IteratorProtocol>(
+        _ iterator: Iterator, _ sink: EventSink<Element>, _ scope: SubscriptionScope
+    ) where Iterator.Element == Element {
+        Trampoline.current.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
+            unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
+        })
+    }
+
+    /// Emits `iterator`'s elements one recursive step each on `scheduler`.
+    @inlinable
+    static func emit<Iterator: IteratorProtocol>(
+        _ iterator: Iterator, on scheduler: ImmediateSchedulerType, _ sink: EventSink<Element>, _ scope: SubscriptionScope
+    ) where Iterator.Element == Element {
+        var iterator = iterator
+        scope.add(scheduler.scheduleRecursive(()) { _, recurse in
+            if scope.isDisposed { return }
+            if let element = iterator.next() {
+                sink.next(element)
+                recurse(())
+            } else {
+                sink.completed()
+            }
+        })
     }
 }
 
