@@ -183,6 +183,15 @@ package final class MergeCore<Element>: @unchecked Sendable {
         source.subscribeEngine(EventSink(next: { inner.next($0) }, end: { inner.end($0) }), inner)
     }
 
+    /// An element of an inner sequence. A method of the core, so that the sink is read
+    /// from `self` (guaranteed alive for the call): reading it through the inner's
+    /// reference to the core cost a retain and a release of both sink closures per
+    /// element.
+    @inlinable
+    func innerNext(_ element: Element) {
+        state.deliver(element, to: sink)
+    }
+
     @inlinable
     func innerEnded(_ termination: Termination, _ inner: MergeInner<Element>) {
         if inner.isDisposed { return }
@@ -267,7 +276,7 @@ final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
 
     @inlinable func next(_ element: Element) {
         if isDisposed { return }
-        core.state.deliver(element, to: core.sink)
+        core.innerNext(element)
     }
 
     @inlinable func end(_ termination: Termination) {
