@@ -79,7 +79,8 @@ extension Engine {
 }
 
 /// A loop on the trampoline that yields to queued work: `step` returns `true` when it
-/// stopped early because work was queued, and is then queued again behind that work.
+/// stopped early because work was queued, and the trampoline then queues it again
+/// behind that work.
 ///
 /// `step` receives the task itself, so that a subclass can keep the loop's state in its
 /// own stored properties and `step` needs no closure context: one allocation per loop.
@@ -96,8 +97,8 @@ class TrampolineLoopTask: TrampolineTask {
 
     @usableFromInline final override var isCancelled: Bool { scope.isDisposed }
 
-    @usableFromInline final override func invoke(on trampoline: Trampoline) {
-        if step(self, trampoline) { trampoline.enqueue(self) }
+    @usableFromInline final override func invoke(on trampoline: Trampoline) -> Bool {
+        step(self, trampoline)
     }
 }
 

@@ -45,7 +45,9 @@ package final class Trampoline {
 
     @inlinable func drain() {
         while let task = queue.pop() {
-            if !task.isCancelled { task.invoke(on: self) }
+            // A task that asks to run again goes back in the queue as it came out:
+            // moved, without a retain and a release.
+            if !task.isCancelled && task.invoke(on: self) { queue.push(task) }
         }
     }
 
@@ -62,6 +64,7 @@ package class TrampolineTask {
     /// Whether the task was cancelled before it ran.
     @usableFromInline var isCancelled: Bool { false }
     /// Runs the task on `trampoline` (this thread's, passed along to spare a
-    /// thread-local lookup).
-    @usableFromInline func invoke(on trampoline: Trampoline) {}
+    /// thread-local lookup); returns `true` to be queued again, behind what was queued
+    /// meanwhile.
+    @usableFromInline func invoke(on trampoline: Trampoline) -> Bool { false }
 }
