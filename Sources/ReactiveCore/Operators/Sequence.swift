@@ -34,7 +34,9 @@ extension Engine {
         of elements: Elements
     ) -> Observable<Element> where Elements.Element == Element {
         guard isCurrentThread(scheduler) else {
-            return Observable.make { sink, scope in emit(elements.makeIterator(), on: scheduler, sink, scope) }
+            return Observable.make { sink, scope in
+                emit(elements.makeIterator(), on: scheduler, sink, scope)
+            }
         }
         return Observable.make { sink, scope in loopOnTrampoline(elements.makeIterator(), sink, scope) }
     }
@@ -63,7 +65,8 @@ extension Engine {
     /// Emits `iterator`'s elements one recursive step each on `scheduler`.
     @inlinable
     static func emit<Iterator: IteratorProtocol>(
-        _ iterator: Iterator, on scheduler: ImmediateSchedulerType, _ sink: EventSink<Element>, _ scope: SubscriptionScope
+        _ iterator: Iterator, on scheduler: ImmediateSchedulerType,
+        _ sink: EventSink<Element>, _ scope: SubscriptionScope
     ) where Iterator.Element == Element {
         var iterator = iterator
         scope.add(scheduler.scheduleRecursive(()) { _, recurse in

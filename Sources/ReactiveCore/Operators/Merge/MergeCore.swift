@@ -28,10 +28,10 @@ package enum FlattenPolicy: Sendable, Equatable {
 /// - Events reach the sink one at a time through the `DeliveryGate`.
 ///
 /// Locking rule: `state` guards the counts, the waiting inners, the list of active
-/// inners (including the links stored in each `MergeInner`) and the gate. Inner subscription, disposal and every call to the
-/// sink happen outside it. Inners queued by `limited` are subscribed on the thread
-/// whose inner completion made room, recursively when that completion is synchronous
-/// (as in Rx).
+/// inners (including the links stored in each `MergeInner`) and the gate. Inner
+/// subscription, disposal and every call to the sink happen outside it. Inners queued
+/// by `limited` are subscribed on the thread whose inner completion made room,
+/// recursively when that completion is synchronous (as in Rx).
 @usableFromInline
 package final class MergeCore<Element>: @unchecked Sendable {
     @usableFromInline
