@@ -37,7 +37,7 @@ extension ObservableType {
     /// Rx: `of(_:scheduler:)`.
     @inlinable
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Engine.generateElements(scheduler: scheduler) { elements.makeIterator() }
+        Engine.generateElements(scheduler: scheduler, of: elements)
     }
 
     /// The elements of an array, one trampoline step each on `scheduler`.
@@ -45,7 +45,7 @@ extension ObservableType {
     /// Rx: `from(_:scheduler:)`. RAC: `-[NSArray rac_sequence].signal`.
     @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Engine.generateElements(scheduler: scheduler) { array.makeIterator() }
+        Engine.generateElements(scheduler: scheduler, of: array)
     }
 
     /// The elements of a sequence, one trampoline step each on `scheduler`.
@@ -53,7 +53,7 @@ extension ObservableType {
     /// Rx: `from(_:scheduler:)`.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
-        Engine.generateElements(scheduler: scheduler) { sequence.makeIterator() }
+        Engine.generateElements(scheduler: scheduler, of: sequence)
     }
 
     /// `-(element)-|` for a non-nil optional, `-|` for nil.

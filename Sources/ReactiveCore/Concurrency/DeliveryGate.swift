@@ -202,8 +202,8 @@ package struct RingBuffer<Element> {
 
     @inlinable package var isEmpty: Bool { count == 0 }
 
-    /// Appends `element` at the back.
-    @inlinable package mutating func push(_ element: Element) {
+    /// Appends `element` at the back (consumed: a caller's last use of it is moved in).
+    @inlinable package mutating func push(_ element: consuming Element) {
         if count == storage.count { grow() }
         var tail = head + count
         if tail >= storage.count { tail -= storage.count }

@@ -10,8 +10,12 @@
 ///
 /// Contract: whoever passes a scope upstream disposes it after its handler receives a
 /// terminal event (as every Rx sink disposes itself after `error` / `completed`).
+///
+/// Not `final` so that an operator can make its per-subscription object the scope
+/// itself (`MergeInner`: one allocation per inner instead of two); every member is
+/// `final`, so calls stay direct.
 @usableFromInline
-package final class SubscriptionScope: Cancelable, @unchecked Sendable {
+package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline
     enum Entry {
         case disposable(Disposable)
@@ -37,48 +41,48 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     }
 
     // Locking rule: `lock` guards `first`, `rest` and the transition of `disposed`;
-    // entries are released outside it. `parent` is set once, before the scope is
-    // shared. The lock (or that ordering) is their exclusivity: Swift's dynamic check
-    // (a thread-local access set, on every subscribe and dispose) is switched off.
-    @usableFromInline let lock = Lock()
-    @usableFromInline let disposed = AtomicFlag()
-    @usableFromInline let terminated = AtomicFlag()
-    @usableFromInline @exclusivity(unchecked) var first: Entry?
-    @usableFromInline @exclusivity(unchecked) var rest: [Entry] = []
+    // entries are released outside it. The lock is the exclusivity of `first` and
+    // `rest`, so they skip Swift's dynamic checks; `parent` is written once, before the
+    // child is published.
+    @usableFromInline final let lock = Lock()
+    @usableFromInline final let disposed = AtomicFlag()
+    @usableFromInline final let terminated = AtomicFlag()
+    @usableFromInline @exclusivity(unchecked) final var first: Entry?
+    @usableFromInline @exclusivity(unchecked) final var rest: [Entry] = []
     /// The scope that created this one with `child()`; a disposed child leaves it.
-    @usableFromInline @exclusivity(unchecked) weak var parent: SubscriptionScope?
+    @usableFromInline @exclusivity(unchecked) final weak var parent: SubscriptionScope?
 
     @inlinable package init() { Resources.increment() }
 
     deinit { Resources.decrement() }
 
     /// Whether the scope has been disposed (cheap; read on hot paths).
-    @inlinable package var isDisposed: Bool { disposed.isSet }
+    @inlinable package final var isDisposed: Bool { disposed.isSet }
 
     /// Marks that the subscriber received its terminal event; returns `true` for the one
     /// caller that did, so a terminal event is handled once even from racing senders.
-    @inlinable package func markTerminated() -> Bool { terminated.set() }
+    @inlinable package final func markTerminated() -> Bool { terminated.set() }
 
     /// Whether events may still be delivered: neither terminated nor disposed.
-    @inlinable package var isLive: Bool { !terminated.isSet && !disposed.isSet }
+    @inlinable package final var isLive: Bool { !terminated.isSet && !disposed.isSet }
 
     /// Registers `disposable`; disposes it at once if the scope is already disposed.
-    @inlinable package func add(_ disposable: Disposable) {
+    @inlinable package final func add(_ disposable: Disposable) {
         add(.disposable(disposable))
     }
 
     /// Registers `action` to run on disposal; runs it at once if already disposed.
-    @inlinable package func onDispose(_ action: @escaping () -> Void) {
+    @inlinable package final func onDispose(_ action: @escaping () -> Void) {
         add(.action(action))
     }
 
     /// Registers `action(id)` to run on disposal; runs it at once if already disposed.
     /// `action` is usually one closure shared by many subscriptions (see `SubjectHub`).
-    @inlinable package func onDispose(call action: @escaping (UInt64) -> Void, with id: UInt64) {
+    @inlinable package final func onDispose(call action: @escaping (UInt64) -> Void, with id: UInt64) {
         add(.call(action, id))
     }
 
-    @inlinable func add(_ entry: Entry) {
+    @inlinable final func add(_ entry: Entry) {
         let accepted = lock.withLock { () -> Bool in
             if disposed.isSet { return false }
             if first == nil { first = entry } else { rest.append(entry) }
@@ -88,19 +92,24 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     }
 
     /// Releases everything registered, in registration order; later calls do nothing.
-    @inlinable package func dispose() {
-        let taken = lock.withLock { () -> (Entry?, [Entry])? in
-            guard disposed.set() else { return nil }
-            defer { first = nil; rest = [] }
-            return (first, rest)
+    @inlinable package final func dispose() {
+        // The entries are moved out, not copied: copying an optional tuple of entries
+        // goes through generic value witnesses, which cost more than the rest of this.
+        var taken: Entry?
+        var takenRest: [Entry] = []
+        let won = lock.withLock { () -> Bool in
+            guard disposed.set() else { return false }
+            swap(&taken, &first)
+            swap(&takenRest, &rest)
+            return true
         }
-        guard let (first, rest) = taken else { return }
+        guard won else { return }
         parent?.removeChild(self)
-        first?.release()
-        for entry in rest { entry.release() }
+        taken?.release()
+        for entry in takenRest { entry.release() }
     }
 
-    @inlinable func removeChild(_ child: SubscriptionScope) {
+    @inlinable final func removeChild(_ child: SubscriptionScope) {
         lock.withLock {
             if let entry = first, entry.isChild(child) {
                 first = rest.isEmpty ? nil : rest.removeFirst()
@@ -114,7 +123,7 @@ package final class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// retry attempt) that may also end on its own. Disposing the child does not
     /// dispose `self`, and removes the child from `self`, so a long-lived parent does
     /// not accumulate ended children.
-    @inlinable package func child() -> SubscriptionScope {
+    @inlinable package final func child() -> SubscriptionScope {
         let child = SubscriptionScope()
         child.parent = self
         add(.child(child))

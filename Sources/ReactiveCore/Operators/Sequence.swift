@@ -13,57 +13,129 @@ extension Engine {
         scheduler: ImmediateSchedulerType,
         _ makeIterator: @escaping () throws -> Iterator
     ) -> Observable<Element> where Iterator.Element == Element {
-        Observable.make { sink, scope in
-            let iterator: Iterator
-            do { iterator = try makeIterator() } catch { return sink.error(error) }
-            if scheduler is CurrentThreadScheduler {
-                var iterator = iterator
-                // The loop is built here, where the element type is concrete.
-                Trampoline.current.enqueue(TrampolineLoopTask(scope) { trampoline in
-                    while !scope.isDisposed {
-                        guard let element = iterator.next() else {
-                            sink.completed()
-                            return false
-                        }
-                        sink.next(element)
-                        // Work queued by this element runs before the next one, as in Rx.
-                        if !trampoline.isQueueEmpty { return true }
-                    }
-                    return false
-                })
-            } else {
-                var iterator = iterator
-                scope.add(scheduler.scheduleRecursive(()) { _, recurse in
-                    if scope.isDisposed { return }
-                    if let element = iterator.next() {
-                        sink.next(element)
-                        recurse(())
-                    } else {
-                        sink.completed()
-                    }
-                })
+        guard isCurrentThread(scheduler) else {
+            return Observable.make { sink, scope in
+                do { emit(try makeIterator(), on: scheduler, sink, scope) } catch { sink.error(error) }
             }
         }
+        return Observable.make { sink, scope in
+            do { loopOnTrampoline(try makeIterator(), sink, scope) } catch { sink.error(error) }
+        }
+    }
+
+    /// Emits the elements of `elements` (iterated anew per subscription), then completes.
+    ///
+    /// The same as `generateElements(scheduler:) { elements.makeIterator() }`, one
+    /// allocation cheaper per observable: the subscription closure captures the
+    /// sequence alone (an array is then the closure's context), not a closure.
+    @inlinable
+    package static func generateElements<Elements: Sequence>(
+        scheduler: ImmediateSchedulerType,
+        of elements: Elements
+    ) -> Observable<Element> where Elements.Element == Element {
+        guard isCurrentThread(scheduler) else {
+            return Observable.make { sink, scope in
+                emit(elements.makeIterator(), on: scheduler, sink, scope)
+            }
+        }
+        return Observable.make { sink, scope in loopOnTrampoline(elements.makeIterator(), sink, scope) }
+    }
+
+    /// Whether `scheduler` is `CurrentThreadScheduler`. Decided once per observable, not
+    /// per subscription, and without a dynamic cast: the class is final, so comparing
+    /// the type is `is`. The trampoline path then does not hold the scheduler existential.
+    @inlinable
+    static func isCurrentThread(_ scheduler: ImmediateSchedulerType) -> Bool {
+        ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self)
+    }
+
+    /// Queues the loop over `iterator` on this thread's trampoline (active: this runs
+    /// inside a subscription). One object per subscription: the task holds the iterator
+    /// and the sink, and its loop is a closure without captures, built here, where the
+    /// element type is concrete.
+    @inlinable
+    static func loopOnTrampoline<Iterator: IteratorProtocol>(
+        _ iterator: Iterator, _ sink: EventSink<Element>, _ scope: SubscriptionScope
+    ) where Iterator.Element == Element {
+        Trampoline.current.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
+            unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
+        })
+    }
+
+    /// Emits `iterator`'s elements one recursive step each on `scheduler`.
+    @inlinable
+    static func emit<Iterator: IteratorProtocol>(
+        _ iterator: Iterator, on scheduler: ImmediateSchedulerType,
+        _ sink: EventSink<Element>, _ scope: SubscriptionScope
+    ) where Iterator.Element == Element {
+        var iterator = iterator
+        scope.add(scheduler.scheduleRecursive(()) { _, recurse in
+            if scope.isDisposed { return }
+            if let element = iterator.next() {
+                sink.next(element)
+                recurse(())
+            } else {
+                sink.completed()
+            }
+        })
     }
 }
 
 /// A loop on the trampoline that yields to queued work: `step` returns `true` when it
-/// stopped early because work was queued, and is then queued again behind that work.
+/// stopped early because work was queued, and the trampoline then queues it again
+/// behind that work.
+///
+/// `step` receives the task itself, so that a subclass can keep the loop's state in its
+/// own stored properties and `step` needs no closure context: one allocation per loop.
 @usableFromInline
-final class TrampolineLoopTask: TrampolineTask {
+class TrampolineLoopTask: TrampolineTask {
     @usableFromInline let scope: SubscriptionScope
-    @usableFromInline let step: (Trampoline) -> Bool
+    @usableFromInline let step: (TrampolineLoopTask, Trampoline) -> Bool
 
-    @inlinable init(_ scope: SubscriptionScope, _ step: @escaping (Trampoline) -> Bool) {
+    @inlinable init(_ scope: SubscriptionScope, _ step: @escaping (TrampolineLoopTask, Trampoline) -> Bool) {
         self.scope = scope
         self.step = step
         super.init()
     }
 
-    @usableFromInline override var isCancelled: Bool { scope.isDisposed }
+    @usableFromInline final override var isCancelled: Bool { scope.isDisposed }
 
-    @usableFromInline override func invoke() {
-        let trampoline = Trampoline.current
-        if step(trampoline) { trampoline.enqueue(self) }
+    @usableFromInline final override func invoke(on trampoline: Trampoline) -> Bool {
+        step(self, trampoline)
+    }
+}
+
+/// The loop of `generateElements` on the trampoline: emits the iterator's elements,
+/// one step each, then completes.
+///
+/// Touched only by the trampoline's thread, one step at a time: `iterator` needs no
+/// dynamic exclusivity check (one per element otherwise).
+@usableFromInline
+final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
+    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+    @usableFromInline let sink: EventSink<Iterator.Element>
+
+    @inlinable
+    init(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope,
+         _ step: @escaping (TrampolineLoopTask, Trampoline) -> Bool) {
+        self.iterator = iterator
+        self.sink = sink
+        super.init(scope, step)
+    }
+
+    /// Emits elements until the end, the disposal of the scope, or queued work (then
+    /// returns `true` to be queued again behind it).
+    @inlinable
+    func run(_ trampoline: Trampoline) -> Bool {
+        while !scope.isDisposed {
+            guard let element = iterator.next() else {
+                sink.completed()
+                return false
+            }
+            sink.next(element)
+            // Work queued by this element runs before the next one, as in Rx.
+            if !trampoline.isQueueEmpty { return true }
+        }
+        return false
     }
 }

@@ -43,11 +43,12 @@ final class ScheduledTrampolineTask<State>: TrampolineTask, Cancelable {
 
     override var isCancelled: Bool { cancelled.isSet }
 
-    override func invoke() {
-        guard let action, let state else { return }
+    override func invoke(on trampoline: Trampoline) -> Bool {
+        guard let action, let state else { return false }
         self.action = nil
         self.state = nil
         result.setDisposable(action(state))
+        return false
     }
 
     var isDisposed: Bool { cancelled.isSet }

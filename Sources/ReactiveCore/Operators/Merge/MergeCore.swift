@@ -18,18 +18,20 @@ package enum FlattenPolicy: Sendable, Equatable {
 
 /// The state machine shared by every merging operator (see `FlattenPolicy`).
 ///
-/// - Each inner sequence gets its own `SubscriptionScope`, disposed when that inner
-///   ends, so its subscription window ends then (as in Rx).
+/// - Each inner sequence gets its own `SubscriptionScope` (a `MergeInner`, which is
+///   also the context of the inner's callbacks: one object per inner), disposed when
+///   that inner ends, so its subscription window ends then (as in Rx), and dropped from
+///   the list of active inners, so a long-lived outer does not accumulate ended ones.
 /// - The outer sequence has its own child scope, disposed when it completes.
 /// - The result completes when the outer and every active inner have completed;
 ///   the first error, from the outer, an inner or the selector, ends everything.
 /// - Events reach the sink one at a time through the `DeliveryGate`.
 ///
-/// Locking rule: `state` guards the counts, the waiting inners, the scopes of the
-/// active inners and the gate. Inner subscription, disposal and every call to the
-/// sink happen outside it. Inners queued by `limited` are subscribed on the thread
-/// whose inner completion made room, recursively when that completion is synchronous
-/// (as in Rx).
+/// Locking rule: `state` guards the counts, the waiting inners, the list of active
+/// inners (including the links stored in each `MergeInner`) and the gate. Inner
+/// subscription, disposal and every call to the sink happen outside it. Inners queued
+/// by `limited` are subscribed on the thread whose inner completion made room,
+/// recursively when that completion is synchronous (as in Rx).
 @usableFromInline
 package final class MergeCore<Element>: @unchecked Sendable {
     @usableFromInline
@@ -44,21 +46,37 @@ package final class MergeCore<Element>: @unchecked Sendable {
         /// Inner sequences waiting for room (`limited`), oldest at `waitingHead`.
         @usableFromInline var waiting: [Observable<Element>] = []
         @usableFromInline var waitingHead = 0
-        /// Scopes of the subscribed inner sequences, by subscription order.
-        @usableFromInline var inners: [Int: SubscriptionScope] = [:]
-        @usableFromInline var nextId = 0
+        /// The subscribed inner sequences that have not ended, oldest first: a list
+        /// linked through the inners themselves, so adding and removing one allocates
+        /// nothing. The list holds its inners strongly through `head` and `newer`.
+        @usableFromInline var head: MergeInner<Element>?
+        @usableFromInline unowned(unsafe) var tail: MergeInner<Element>?
 
         @inlinable init() {}
 
-        /// Registers a new inner scope; nil when the subscription is over.
+        /// Creates and lists a new inner; nil when the subscription is over.
         @inlinable
-        mutating func register() -> (id: Int, scope: SubscriptionScope)? {
+        mutating func register(_ core: MergeCore<Element>) -> MergeInner<Element>? {
             if isDisposed || delivery.isEnded { return nil }
-            let id = nextId
-            nextId &+= 1
-            let scope = SubscriptionScope()
-            inners[id] = scope
-            return (id, scope)
+            let inner = MergeInner(core)
+            inner.older = tail
+            if let tail { tail.newer = inner } else { head = inner }
+            tail = inner
+            inner.isListed = true
+            return inner
+        }
+
+        /// Removes an ended inner from the list (once; after `disposeAll` took the list,
+        /// it belongs to `disposeAll`).
+        @inlinable
+        mutating func unlist(_ inner: MergeInner<Element>) {
+            if isDisposed || !inner.isListed { return }
+            inner.isListed = false
+            let older = inner.older, newer = inner.newer
+            if let older { older.newer = newer } else { head = newer }
+            if let newer { newer.older = older } else { tail = older }
+            inner.older = nil
+            inner.newer = nil
         }
     }
 
@@ -66,7 +84,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     @usableFromInline
     enum AfterInner {
         case nothing
-        case subscribe(Observable<Element>, id: Int, scope: SubscriptionScope)
+        case subscribe(Observable<Element>, MergeInner<Element>)
         case complete
     }
 
@@ -117,18 +135,18 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// An outer element was mapped to `inner`: subscribe it now, queue it, or drop it.
     @inlinable
     package func outerNext(_ inner: Observable<Element>) {
-        let admitted = state.withLock { state -> (id: Int, scope: SubscriptionScope)? in
-            if dropsWhileActive { return state.register() } // slot taken by `reserve`
+        let admitted = state.withLock { state -> MergeInner<Element>? in
+            if dropsWhileActive { return state.register(self) } // slot taken by `reserve`
             if state.isDisposed || state.delivery.isEnded { return nil }
             if state.active < maxConcurrent {
-                guard let registered = state.register() else { return nil }
+                guard let registered = state.register(self) else { return nil }
                 state.active += 1
                 return registered
             }
             state.waiting.append(inner)
             return nil
         }
-        if let (id, scope) = admitted { subscribe(inner, id: id, scope: scope) }
+        if let admitted { subscribe(inner, admitted) }
     }
 
     /// The outer sequence ended (`outerScope` is its scope).
@@ -159,27 +177,34 @@ package final class MergeCore<Element>: @unchecked Sendable {
     }
 
     @inlinable
-    func subscribe(_ inner: Observable<Element>, id: Int, scope: SubscriptionScope) {
-        // One object per inner holds what both callbacks need; each closure captures it
-        // alone, so Swift uses it as the closure context: one allocation where the two
-        // closures' own contexts took two.
-        let observer = MergeInner(self, id: id, scope: scope)
-        inner.subscribeEngine(EventSink(next: { observer.next($0) }, end: { observer.end($0) }), scope)
+    func subscribe(_ source: Observable<Element>, _ inner: MergeInner<Element>) {
+        // Each closure captures the inner alone, so Swift uses it as the closure
+        // context: the inner is the scope and both callbacks' context in one object.
+        source.subscribeEngine(EventSink(next: { inner.next($0) }, end: { inner.end($0) }), inner)
+    }
+
+    /// An element of an inner sequence. A method of the core, so that the sink is read
+    /// from `self` (guaranteed alive for the call): reading it through the inner's
+    /// reference to the core cost a retain and a release of both sink closures per
+    /// element.
+    @inlinable
+    func innerNext(_ element: Element) {
+        state.deliver(element, to: sink)
     }
 
     @inlinable
-    func innerEnded(_ termination: Termination, id: Int, scope: SubscriptionScope) {
-        if scope.isDisposed { return }
+    func innerEnded(_ termination: Termination, _ inner: MergeInner<Element>) {
+        if inner.isDisposed { return }
         switch termination {
         case .error:
             state.deliverEnd(termination, to: sink)
-            scope.dispose()
-            state.withLock { _ = $0.inners.removeValue(forKey: id) }
+            inner.dispose()
+            state.withLock { $0.unlist(inner) }
         case .completed:
             // The inner's window ends before the next one starts (Rx disposes it first).
-            scope.dispose()
+            inner.dispose()
             let next = state.withLock { state -> AfterInner in
-                state.inners.removeValue(forKey: id)
+                state.unlist(inner)
                 if state.isDisposed || state.delivery.isEnded { return .nothing }
                 if state.waitingHead < state.waiting.count {
                     let inner = state.waiting[state.waitingHead]
@@ -188,8 +213,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
                         state.waiting.removeAll(keepingCapacity: true)
                         state.waitingHead = 0
                     }
-                    guard let (id, scope) = state.register() else { return .nothing }
-                    return .subscribe(inner, id: id, scope: scope) // `active` is unchanged
+                    guard let registered = state.register(self) else { return .nothing }
+                    return .subscribe(inner, registered) // `active` is unchanged
                 }
                 state.active -= 1
                 if state.outerStopped && state.active == 0 && state.delivery.offerEnd(.completed) != nil {
@@ -200,8 +225,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
             switch next {
             case .nothing:
                 break
-            case .subscribe(let inner, let id, let scope):
-                subscribe(inner, id: id, scope: scope)
+            case .subscribe(let source, let inner):
+                subscribe(source, inner)
             case .complete:
                 sink.end(.completed)
                 state.drain(sink)
@@ -213,39 +238,48 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// the active inners in subscription order.
     @inlinable
     func disposeAll() {
-        let scopes = state.withLock { state -> [SubscriptionScope] in
-            state.isDisposed = true
+        let oldest = state.withLock { state -> MergeInner<Element>? in
+            state.isDisposed = true // from now on the list belongs to this call
             state.delivery.cancel()
             state.waiting = []
             state.waitingHead = 0
-            let scopes = state.inners.sorted { $0.key < $1.key }.map(\.value)
-            state.inners = [:]
-            return scopes
+            defer { state.head = nil; state.tail = nil }
+            return state.head
         }
-        for scope in scopes { scope.dispose() }
+        var cursor = oldest
+        while let inner = cursor {
+            cursor = inner.newer
+            inner.newer = nil
+            inner.older = nil
+            inner.dispose()
+        }
     }
 }
 
-/// One inner subscription of a `MergeCore`: the context of both of its callbacks.
-/// The scope does not point back here, so disposing it drops the callbacks (and this).
+/// One inner subscription of a `MergeCore`: its scope, the context of both of its
+/// callbacks, and a link of the core's list of active inners.
+///
+/// Locking rule: `older`, `newer` and `isListed` are guarded by the core's `state` lock
+/// (after `disposeAll` took the list, only it touches them); the lock is their
+/// exclusivity, so they skip Swift's dynamic checks.
 @usableFromInline
-final class MergeInner<Element> {
+final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
     @usableFromInline let core: MergeCore<Element>
-    @usableFromInline let id: Int
-    @usableFromInline let scope: SubscriptionScope
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var older: MergeInner?
+    @usableFromInline @exclusivity(unchecked) var newer: MergeInner?
+    @usableFromInline @exclusivity(unchecked) var isListed = false
 
-    @inlinable init(_ core: MergeCore<Element>, id: Int, scope: SubscriptionScope) {
+    @inlinable init(_ core: MergeCore<Element>) {
         self.core = core
-        self.id = id
-        self.scope = scope
+        super.init()
     }
 
     @inlinable func next(_ element: Element) {
-        if scope.isDisposed { return }
-        core.state.deliver(element, to: core.sink)
+        if isDisposed { return }
+        core.innerNext(element)
     }
 
     @inlinable func end(_ termination: Termination) {
-        core.innerEnded(termination, id: id, scope: scope)
+        core.innerEnded(termination, self)
     }
 }
