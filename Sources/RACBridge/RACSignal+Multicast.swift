@@ -33,8 +33,7 @@ public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendab
         }
         let hub = ReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity, remembersTermination: false)
         let attach = hub.subscriber()
-        super.init(subscribe: { sink, scope in attach(hub, sink, scope) },
-                   next: { hub.on(.next($0)) }, end: { hub.on($0.event()) }, hasObservers: { hub.hasObservers })
+        super.init(hub: hub, subscribe: { sink, scope in attach(hub, sink, scope) })
     }
 
     /// A subject that replays every value it was sent.
@@ -60,8 +59,7 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
     public init(defaultValue: Value) {
         let hub = BehaviorHub<Value>(value: defaultValue, remembersTermination: false)
         let attach = hub.subscriber()
-        super.init(subscribe: { sink, scope in attach(hub, sink, scope) },
-                   next: { hub.on(.next($0)) }, end: { hub.on($0.event()) }, hasObservers: { hub.hasObservers })
+        super.init(hub: hub, subscribe: { sink, scope in attach(hub, sink, scope) })
     }
 }
 

@@ -48,16 +48,16 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         })
     }
 
-    /// A subject over another hub (the replay and behavior subjects): `subscribe`
-    /// attaches a subscriber synchronously, `next`/`end` send.
-    @usableFromInline
-    init(subscribe: @escaping (EventSink<Value>, SubscriptionScope) -> Void,
-         next: @escaping (Value) -> Void, end: @escaping (Termination) -> Void, hasObservers: @escaping () -> Bool) {
+    /// A subject over another hub (the replay and behavior subjects) behind a
+    /// `SerialGate`: `subscribe` attaches a subscriber synchronously. Inlinable and
+    /// generic over the hub, so each send is one closure call into specialized code.
+    @inlinable
+    init<Hub: EventHub<Value>>(hub: Hub, subscribe: @escaping (EventSink<Value>, SubscriptionScope) -> Void) {
         let gate = SerialGate()
         serialHub = nil
-        hubNext = { value in gate.run { next(value) } }
-        hubEnd = { termination in gate.run { end(termination) } }
-        observed = hasObservers
+        hubNext = { value in gate.run { hub.on(.next(value)) } }
+        hubEnd = { termination in gate.run { hub.on(termination.event()) } }
+        observed = { hub.hasObservers }
         super.init(Engine.makeDirect(subscribe))
     }
 

@@ -145,3 +145,5 @@ package final class ReplayHub<Element>: @unchecked Sendable {
         }
     }
 }
+
+extension ReplayHub: EventHub {}
