@@ -15,21 +15,24 @@ extension Scenarios {
     }
 
     /// (d1) in RAC: `combineLatest:reduce:` of two `RACSubject`s.
-    static let combineLatestRAC = Scenario(id: "d1-rac", title: "RAC: combineLatest of two RACSubjects", unit: "event",
-                                           operations: events, allocationFloor: 0, rxSpelling: "d1") {
-        let left = RACSubject<Int>(), right = RACSubject<Int>()
-        let subscription = RACSignal<Int>.combineLatest(left, right) { $0 &+ $1 }.subscribeNext(consume)
-        sendPairs(left, right)
-        subscription.dispose()
+    static let combineLatestRAC = pairScenario(id: "d1-rac", title: "RAC: combineLatest of two RACSubjects", rxSpelling: "d1") {
+        RACSignal<Int>.combineLatest($0, $1) { $0 &+ $1 }
     }
 
     /// (d2) in RAC: `zip:reduce:` of two `RACSubject`s.
-    static let zipRAC = Scenario(id: "d2-rac", title: "RAC: zip of two RACSubjects", unit: "event",
-                                 operations: events, allocationFloor: 0, rxSpelling: "d2") {
-        let left = RACSubject<Int>(), right = RACSubject<Int>()
-        let subscription = RACSignal<Int>.zip(left, right) { $0 &+ $1 }.subscribeNext(consume)
-        sendPairs(left, right)
-        subscription.dispose()
+    static let zipRAC = pairScenario(id: "d2-rac", title: "RAC: zip of two RACSubjects", rxSpelling: "d2") {
+        RACSignal<Int>.zip($0, $1) { $0 &+ $1 }
+    }
+
+    /// Two `RACSubject`s combined by `combine`, each sent every other value.
+    static func pairScenario(id: String, title: String, rxSpelling: String,
+                             combine: @escaping (RACSubject<Int>, RACSubject<Int>) -> RACSignal<Int>) -> Scenario {
+        Scenario(id: id, title: title, unit: "event", operations: events, allocationFloor: 0, rxSpelling: rxSpelling) {
+            let left = RACSubject<Int>(), right = RACSubject<Int>()
+            let subscription = combine(left, right).subscribeNext(consume)
+            sendPairs(left, right)
+            subscription.dispose()
+        }
     }
 
     static func sendPairs(_ left: RACSubject<Int>, _ right: RACSubject<Int>) {
