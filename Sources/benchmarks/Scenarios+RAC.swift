@@ -76,6 +76,17 @@ extension Scenarios {
         subscription.dispose()
     }
 
+    /// (l) in RAC: `createSignal`, whose subscriber serializes concurrent senders
+    /// (SEMANTICS P24): a recursive gate per value, which Rx's `create` does not take.
+    static let createRAC = Scenario(id: "l-rac", title: "RAC: createSignal sending → map", unit: "event",
+                                    operations: events, allocationFloor: 0, rxSpelling: "l") {
+        _ = RACSignal<Int>.createSignal { subscriber in
+            for value in 0..<events { subscriber.sendNext(value) }
+            subscriber.sendCompleted()
+            return nil
+        }.map { $0 &+ 1 }.subscribeNext(consume)
+    }
+
     /// (i) in RAC: `deliverOn:` a serial `RACScheduler`.
     static let deliverOnScheduler = RACTargetQueueScheduler(name: "benchmarks.deliverOn", targetQueue: .global())
     static let deliverOnRAC = Scenario(id: "i-rac", title: "RAC: deliverOn serial RACScheduler", unit: "event",

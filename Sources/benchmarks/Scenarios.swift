@@ -206,12 +206,25 @@ enum Scenarios {
         bag = nil
     }
 
+    // MARK: (l) create
+
+    /// Beyond the list: a sequence made with `create`, sending from its
+    /// subscribe block (the most common way to make one by hand).
+    static let create = Scenario(id: "l", title: "create sending → map", unit: "event", operations: events,
+                                 allocationFloor: 0) {
+        _ = Observable<Int>.create { observer in
+            for value in 0..<events { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }.map { $0 &+ 1 }.subscribe(onNext: consume)
+    }
+
     static var all: [Scenario] {
         // Each RAC spelling right after its Rx scenario.
         var list = [subjectChainFloor, subjectChain, subjectChainRAC, rangeChain, arrayChain]
         list += [flatMap, flatMapRAC, combineLatest, combineLatestRAC, zip, zipRAC]
         list += [churnFloor, churn, churnRAC, fanOut, fanOutRAC, share, shareRAC]
-        list += [scanDistinct, scanDistinctRAC, scanOnly, observeOn, deliverOnRAC, disposeBag]
+        list += [scanDistinct, scanDistinctRAC, scanOnly, observeOn, deliverOnRAC, disposeBag, create, createRAC]
         return list
     }
 }

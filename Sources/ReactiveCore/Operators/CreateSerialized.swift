@@ -62,13 +62,15 @@ package final class ScheduledProducer<Element>: Observable<Element> {
 /// after a terminal event or after disposal; RAC's passthrough subscriber) and
 /// serializes concurrent senders through a `SerialGate`.
 ///
-/// `stopped` is only touched inside the gate.
+/// `stopped` is only touched inside the gate, which is also why it skips Swift's dynamic
+/// exclusivity check (RAC senders reach this class through `any RACSubscriber`, so its
+/// methods run unspecialized, where that check is not optimized away).
 @usableFromInline
 package final class SerializedObserver<Element>: @unchecked Sendable {
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let gate = SerialGate()
-    @usableFromInline var stopped = false
+    @usableFromInline @exclusivity(unchecked) var stopped = false
 
     @inlinable package init(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         self.sink = sink
