@@ -1,6 +1,6 @@
-// RAC's replaying subjects and multicasting, on the engine's RAC-mode hubs
-// (`remembersTermination: false`, SEMANTICS P7, P8) and its connect-once `Multicaster`
-// (P4, P5).
+// RAC's replaying subjects and multicasting, on the engine's serialized RAC hubs
+// (`SerialReplayHub`, `SerialBehaviorHub`: no stopped state, SEMANTICS P7, P8) and its
+// connect-once `Multicaster` (P4, P5).
 
 /// The capacity of a `RACReplaySubject` that keeps every value.
 ///
@@ -31,9 +31,7 @@ public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendab
         if let capacity {
             precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative (got \(capacity))")
         }
-        let hub = ReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity, remembersTermination: false)
-        let attach = hub.subscriber()
-        super.init(hub: hub, subscribe: { sink, scope in attach(hub, sink, scope) })
+        super.init(hub: SerialReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity))
     }
 
     /// A subject that replays every value it was sent.
@@ -57,9 +55,7 @@ public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Send
     /// RAC: `+behaviorSubjectWithDefaultValue:`.
     @inlinable
     public init(defaultValue: Value) {
-        let hub = BehaviorHub<Value>(value: defaultValue, remembersTermination: false)
-        let attach = hub.subscriber()
-        super.init(hub: hub, subscribe: { sink, scope in attach(hub, sink, scope) })
+        super.init(hub: SerialBehaviorHub(value: defaultValue))
     }
 }
 

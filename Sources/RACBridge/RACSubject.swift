@@ -15,8 +15,8 @@
 /// RAC: `RACSubject`. Rx: `PublishSubject` (which remembers its end).
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
     /// The hub's send paths and subscriber check, each serializing itself (P24): a
-    /// `SerialHub` here (its gate is its only lock per value), a RAC-mode replay or
-    /// behavior hub behind a `SerialGate` in the subclasses.
+    /// `SerialHub` here (its gate is its only lock per value), a `SerialReplayHub` or
+    /// `SerialBehaviorHub` (the same gate, plus their state) in the subclasses.
     @usableFromInline let hubNext: (Value) -> Void
     /// The plain subject's hub, called directly by `sendNext` (nil in the subclasses):
     /// the call then inlines, specialized, into the sender's code instead of going
@@ -48,17 +48,16 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         })
     }
 
-    /// A subject over another hub (the replay and behavior subjects) behind a
-    /// `SerialGate`: `subscribe` attaches a subscriber synchronously. Inlinable and
-    /// generic over the hub, so each send is one closure call into specialized code.
+    /// A subject over another RAC hub (the replay and behavior subjects), which
+    /// serializes its own sends. Inlinable and generic over the hub, so each send is
+    /// one closure call into specialized code.
     @inlinable
-    init<Hub: EventHub<Value>>(hub: Hub, subscribe: @escaping (EventSink<Value>, SubscriptionScope) -> Void) {
-        let gate = SerialGate()
+    init<Hub: SerializingHub<Value>>(hub: Hub) {
         serialHub = nil
-        hubNext = { value in gate.run { hub.on(.next(value)) } }
-        hubEnd = { termination in gate.run { hub.on(termination.event()) } }
+        hubNext = hub.next
+        hubEnd = hub.end
         observed = { hub.hasObservers }
-        super.init(Engine.makeDirect(subscribe))
+        super.init(Engine.makeDirect { sink, scope in hub.subscribe(sink, scope) })
     }
 
     deinit { upstream.dispose() }

@@ -89,6 +89,43 @@ final class RACMulticastTests: ReactiveTestCase {
         XCTAssertFalse(subject.hasSubscribers)
     }
 
+    /// As in RAC, a subscriber is attached before it gets the current value, so a value
+    /// it sends from inside that delivery reaches it (nested) and everyone else.
+    func testBehaviorSubjectDeliversWhatANewSubscriberSendsFromInsideTheCurrentValue() {
+        let subject = RACBehaviorSubject<Int>(defaultValue: 0)
+        var early: [Int] = []
+        let earlyDisposable = subject.subscribeNext { early.append($0) }
+        var received: [Int] = []
+        let disposable = subject.subscribeNext { value in
+            received.append(value)
+            if value == 0 { subject.sendNext(5) }
+        }
+        XCTAssertEqual(received, [0, 5])
+        XCTAssertEqual(early, [0, 5])
+        disposable.dispose()
+        earlyDisposable.dispose()
+    }
+
+    /// Concurrent senders wait while a new subscriber gets the buffer: every value is
+    /// either replayed or delivered live to it, once, in order.
+    func testReplaySubjectSubscribersJoiningDuringSendsSeeEveryValueOnceInOrder() {
+        let subject = RACReplaySubject<Int>()
+        let total = 2_000
+        let sender = Thread { for value in 0..<total { subject.sendNext(value) } }
+        sender.start()
+        var logs: [SharedLog<Int>] = []
+        var disposables: [RACDisposable] = []
+        for _ in 0..<20 {
+            let log = SharedLog<Int>()
+            logs.append(log)
+            disposables.append(subject.subscribeNext { log.append($0) })
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while logs.contains(where: { $0.all.count < total }) && Date() < deadline { usleep(1_000) }
+        for log in logs { XCTAssertEqual(log.all, Array(0..<total)) }
+        disposables.forEach { $0.dispose() }
+    }
+
     func testBehaviorSubjectWithoutDefaultSendsNil() {
         let subject = RACBehaviorSubject<String?>()
         XCTAssertEqual(record(subject).log.value, ["nil"])

@@ -11,9 +11,8 @@ import Musl
 /// overlap, and a callback that sends again on the same thread goes straight through
 /// (RAC's `@synchronized` subscribers are re-entrant; DESIGN Decision 6, SEMANTICS P24).
 ///
-/// Only RAC senders use it (`createSignal`'s subscriber, the replay and behavior
-/// subjects; the plain `RACSubject` has its own cheaper gate in `SerialHub`); Rx paths
-/// never pay for it. The uncontended cost is one thread-id read, one relaxed load and an
+/// Only RAC senders use it (`createSignal`'s subscriber, `bind`; the RAC subjects
+/// have their own cheaper gate in `SerialHub`); Rx paths never pay for it. The uncontended cost is one thread-id read, one relaxed load and an
 /// uncontended mutex acquire/release: no allocation, no system call.
 ///
 /// Locking rule: `lock` is held while the body runs, on purpose: blocking concurrent

@@ -132,5 +132,3 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Detaches every observer and refuses later events.
     public func dispose() { engineHub.dispose() }
 }
-
-extension BehaviorHub: EventHub {}

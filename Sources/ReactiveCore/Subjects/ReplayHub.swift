@@ -145,5 +145,3 @@ package final class ReplayHub<Element>: @unchecked Sendable {
         }
     }
 }
-
-extension ReplayHub: EventHub {}
