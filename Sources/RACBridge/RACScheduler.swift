@@ -278,6 +278,20 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
         return disposable
     }
 
+    /// Runs `action` with `state` on the queue (core `ImmediateSchedulerType`): one
+    /// dispatch and one disposable, where going through `schedule(_:)` made a
+    /// `RACDisposable`, a wrapping closure and a composite per call (each
+    /// `deliver(on:)` burst pays it).
+    public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let result = SingleAssignmentDisposable()
+        let work = UncheckedSendable { result.setDisposable(action(state)) }
+        queue.async { [self] in
+            if result.isDisposed { return }
+            performAsCurrentScheduler(work.value)
+        }
+        return result
+    }
+
     /// Runs `block` on the queue at `date` (wall clock).
     @discardableResult
     public override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
