@@ -117,8 +117,7 @@ package final class SerialHub<Element>: @unchecked Sendable {
         if word.compareExchange(expected: 0, desired: Self.locked, ordering: .acquiring).exchanged {
             let (removed, observers) = list.withLock { list -> (EventSink<Element>?, ContiguousArray<Entry>) in
                 let removed = remove(id, from: &list)
-                applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
-                return (removed, list.observers.isEmpty ? [] : list.observers)
+                return (removed, snapshot(list))
             }
             // Assigned outside the list lock: releasing the old copy may run deinits.
             current = observers
@@ -200,13 +199,17 @@ package final class SerialHub<Element>: @unchecked Sendable {
 
     /// Re-reads the subscribers into `current`. Call holding the gate.
     @inlinable func refresh() {
-        current = list.withLock { list in
-            // `version` only changes under this lock: the pair is consistent.
-            applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
-            // An empty list is not shared: `current` holding the list's buffer would make
-            // the next subscribe copy it (an allocation per subscribe + dispose cycle).
-            return list.observers.isEmpty ? [] : list.observers
-        }
+        current = list.withLock { snapshot($0) }
+    }
+
+    /// The subscribers for `current`, recording the version they reflect. Call under
+    /// `list`'s lock, holding the gate.
+    @inlinable func snapshot(_ list: List) -> ContiguousArray<Entry> {
+        // `version` only changes under the list's lock: the pair is consistent.
+        applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
+        // An empty list is not shared: `current` holding the list's buffer would make
+        // the next subscribe copy it (an allocation per subscribe + dispose cycle).
+        return list.observers.isEmpty ? [] : list.observers
     }
 
     /// After a detach: drops the detached handler from `current` now if the gate is free,
