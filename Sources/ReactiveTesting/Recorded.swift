@@ -28,12 +28,27 @@ extension Recorded {
     }
 
     /// `completed` at `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    ///
+    /// - Parameters:
+    ///   - time: the tick.
+    ///   - type: the element type, for when nothing else names it
+    ///     (`.completed(300, Int.self)`); usually inferred.
+    ///
+    /// Rx: `Recorded.completed(_:_:)` (RxTest).
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
     /// `error(error)` at `time`.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    ///
+    /// - Parameters:
+    ///   - time: the tick.
+    ///   - error: the error.
+    ///   - type: the element type, for when nothing else names it
+    ///     (`.error(300, testError, Int.self)`); usually inferred.
+    ///
+    /// Rx: `Recorded.error(_:_:_:)` (RxTest).
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 
