@@ -1,4 +1,5 @@
 import Foundation
+import RxBridge
 
 /// A value recorded at a virtual time: an event with its tick.
 ///
@@ -19,7 +20,14 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     public var debugDescription: String { "\(value) @ \(time)" }
 }
 
-extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Equatable where Value: Equatable {
+    /// Same tick and equal values.
+    ///
+    /// Rx: `Recorded.==` (RxTest).
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
 
 extension Recorded {
     /// `next(element)` at `time`.
@@ -66,30 +74,53 @@ extension Recorded {
 /// A subscription's lifetime in ticks: subscribed at `subscribe`, disposed at
 /// `unsubscribe` (`Int.max` while still subscribed).
 ///
+/// Prints as `(200: 1000)`, or `(200: Infinity)` while still subscribed.
+///
 /// Rx: `Subscription` (RxTest).
-public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, Sendable {
-    /// When the subscription started.
-    public let subscribe: TestTime
-    /// When it was disposed, or `Int.max`.
-    public let unsubscribe: TestTime
+public struct Subscription: Hashable, CustomDebugStringConvertible, Sendable {
+    /// When the subscription started (a tick).
+    public let subscribe: Int
+    /// When it was disposed (a tick), or `Int.max`.
+    public let unsubscribe: Int
 
     /// A subscription that is still active.
-    public init(_ subscribe: TestTime) {
+    ///
+    /// - Parameter subscribe: the tick it started at.
+    public init(_ subscribe: Int) {
         self.subscribe = subscribe
         unsubscribe = Int.max
     }
 
     /// A subscription from `subscribe` to `unsubscribe`.
-    public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
+    ///
+    /// - Parameters:
+    ///   - subscribe: the tick it started at.
+    ///   - unsubscribe: the tick it was disposed at.
+    public init(_ subscribe: Int, _ unsubscribe: Int) {
         self.subscribe = subscribe
         self.unsubscribe = unsubscribe
     }
 
-    /// `(200 : 1000)` or `(200 : Infinity)`.
+    /// Hashes both ticks.
+    ///
+    /// Rx: `Subscription.hash(into:)` (RxTest).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(subscribe)
+        hasher.combine(unsubscribe)
+    }
+
+    /// `(200: 1000)` or `(200: Infinity)`.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
+}
+
+/// Whether two subscriptions started and ended at the same ticks.
+///
+/// Rx: `==(Subscription, Subscription)` (RxTest).
+public func == (lhs: Subscription, rhs: Subscription) -> Bool {
+    lhs.subscribe == rhs.subscribe && lhs.unsubscribe == rhs.unsubscribe
 }
 
 /// Events compare equal by case and element; errors compare equal when they have the
@@ -112,4 +143,37 @@ extension Event: Equatable where Element: Equatable {
 package func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     let left = lhs as NSError, right = rhs as NSError
     return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
+}
+
+/// Completable events compare equal by case; errors as in `Event`.
+///
+/// Rx: RxTest's `CompletableEvent: Equatable`.
+extension CompletableEvent: Equatable {
+    /// Both completed, or both errors with the same domain, code and description.
+    ///
+    /// Rx: `CompletableEvent.==` (RxTest).
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+/// Maybe events compare equal by case and element; errors as in `Event`.
+///
+/// Rx: RxTest's `MaybeEvent: Equatable`.
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Same case and element; errors by domain, code and description.
+    ///
+    /// Rx: `MaybeEvent.==` (RxTest).
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.success(left), .success(right)): return left == right
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
 }

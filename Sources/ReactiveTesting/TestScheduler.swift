@@ -10,13 +10,18 @@ public typealias TestTime = Int
 /// Sources made with `createHotObservable` / `createColdObservable` send recorded events
 /// at their ticks, observers from `createObserver` record what they receive and when,
 /// and `start` runs the standard scenario: create at 100, subscribe at 200, dispose at
-/// 1000. With `simulateProcessingDelay` (the default), work scheduled for the current
-/// tick or earlier runs one tick later, as in RxTest.
+/// 1000. With `simulateProcessingDelay` (the default), work that operators schedule
+/// (`schedule`, `scheduleRelative`) for the current tick or earlier runs one tick later,
+/// as in RxTest; `scheduleAt`, `scheduleAbsoluteVirtual`, `scheduleRelativeVirtual`, the
+/// test observables' events and `start`'s create/subscribe/dispose steps run at exactly
+/// their ticks.
 ///
 /// Rx: `TestScheduler` (RxTest). RAC: `RACTestScheduler` runs on the same clock type.
 open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// Default values of the standard scenario.
-    public struct Defaults {
+    ///
+    /// Rx: `TestScheduler.Defaults` (RxTest).
+    public enum Defaults {
         /// When the observable is created: 100.
         public static let created = 100
         /// When it is subscribed: 200.
@@ -46,11 +51,11 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     /// An observer that records every event with the tick it arrived at.
-    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+    public func createObserver<Element>(_: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
-    /// Runs `action` at tick `time`.
+    /// Runs `action` at exactly tick `time` (no processing delay).
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
@@ -58,8 +63,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         }
     }
 
-    /// Work scheduled for now or the past runs one tick later when
-    /// `simulateProcessingDelay` is on.
+    /// Work that `schedule` / `scheduleRelative` computed for now or the past runs one
+    /// tick later when `simulateProcessingDelay` is on (and now, otherwise).
     open override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
@@ -126,9 +131,17 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
-    /// A date -> ticks, rounded to the nearest tick.
+    /// A date -> ticks, rounded to the nearest tick (saturating at `Int.max`, so
+    /// `Date.distantFuture` at a fine resolution does not trap).
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
-        VirtualTimeIntervalUnit(time.timeIntervalSince1970 / resolution + 0.5)
+        ticks(time.timeIntervalSince1970 / resolution + 0.5)
+    }
+
+    private func ticks(_ value: Double) -> Int {
+        if value.isNaN { return 0 }
+        if value >= Double(Int.max) { return Int.max }
+        if value <= Double(Int.min) { return Int.min }
+        return Int(value)
     }
 
     /// Ticks -> seconds.
@@ -136,11 +149,9 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         TimeInterval(virtualTimeInterval) * resolution
     }
 
-    /// Seconds -> ticks, rounded; `.never` becomes a time that never comes.
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit {
-        let seconds = timeInterval.seconds
-        if !seconds.isFinite { return Int.max / 2 }
-        return VirtualTimeIntervalUnit(seconds / resolution + 0.5)
+    /// Seconds -> ticks, rounded (saturating at `Int.max`).
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit {
+        ticks(timeInterval / resolution + 0.5)
     }
 
     /// `time + offset`, saturating at `Int.max`.

@@ -177,12 +177,16 @@ final class RACCommandTests: ReactiveTestCase {
         let returned = ts.createObserver(Int.self)
         var signals = 0
         _ = command.errors.subscribe(errors)
-        command.executionSignals.subscribeNext { signal in
+        let executions = command.executionSignals.subscribeNext { signal in
             signals += 1
             _ = signal.subscribe(inner)
         }
         ts.scheduleAt(100) { scheduler.performAsCurrentScheduler { _ = command.execute(1).subscribe(returned) } }
         ts.start()
+        // Ended here: left open, the completion the command sends when it goes away
+        // would wait on the clock forever, holding this subscription, `inner`, and
+        // through it the clock (an observer holds its scheduler, as in RxTest).
+        executions.dispose()
         XCTAssertEqual(signals, 1)
         XCTAssertEqual(inner.events, [.next(110, 1), .completed(120)])
         XCTAssertEqual(returned.events, [.next(110, 1), .error(120, TestError(3))])

@@ -211,7 +211,11 @@ final class RACMulticastTests: ReactiveTestCase {
 
     func testReplayLazilyConnectsOnFirstSubscriptionAndNeverDisconnects() {
         let scheduler = makeScheduler()
-        let xs = scheduler.testScheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(260, 2), .next(350, 3)])
+        // The source completes at 1100, after the last subscriber left (1000): the
+        // connection is still there then. (A source that never ends would keep the
+        // connection and the hot observable alive for good: its subscription's
+        // disposable holds it, as in RxTest.)
+        let xs = scheduler.testScheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(260, 2), .next(350, 3), .completed(1100)])
         let shared = xs.asObservable().racSignal.replayLazily()
         let first = scheduler.testScheduler.createObserver(Int.self)
         var firstSubscription: Disposable?
@@ -220,7 +224,7 @@ final class RACMulticastTests: ReactiveTestCase {
         let second = scheduler.start(created: 100, subscribed: 300, disposed: 1000) { shared }
         XCTAssertEqual(first.events, [.next(210, 1)])
         XCTAssertEqual(second.events, [.next(300, 1), .next(300, 2), .next(350, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1100)])
     }
 
     func testReplayLazilySubscribesASynchronousSourceOnce() {

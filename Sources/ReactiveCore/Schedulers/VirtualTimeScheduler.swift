@@ -15,8 +15,8 @@ public protocol VirtualTimeConverterType {
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
     /// The real interval, in seconds, of a virtual interval.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    /// The virtual interval of a real interval.
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    /// The virtual interval of a real interval given in seconds.
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
     /// `time` moved by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
     /// Orders two virtual times.
@@ -67,62 +67,76 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.converter = converter
     }
 
-    /// Schedules `action` at the current virtual time (after work already due now).
+    /// Schedules `action` at the current virtual time (after work already due now; a
+    /// subclass may move it later, see `adjustScheduledTime(_:)`).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Schedules `action` after `dueTime` of virtual time.
+    /// Schedules `action` after `dueTime` of real time, converted to the clock: the due
+    /// date `now + dueTime` (`.never` is `Date.distantFuture`) becomes a virtual time,
+    /// which `adjustScheduledTime(_:)` may then move. This is the path operators use.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
+        let dueDate = dueTime == .never ? Date.distantFuture : now.addingDispatchInterval(dueTime)
+        let time = adjustScheduledTime(converter.convertToVirtualTime(dueDate))
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules `action` after `dueTime` in the clock's own units.
+    /// Schedules `action` exactly `dueTime` after the current virtual time, in the
+    /// clock's own units (no adjustment).
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules `action` at virtual time `time`.
+    /// Schedules `action` at exactly virtual time `time` (no adjustment; a time in the
+    /// past runs as soon as the clock gets to it, without moving the clock back).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = VirtualSchedulerItem(time: adjustScheduledTime(time), id: nextId) { action(state) }
+        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
         nextId += 1
         insert(item)
         return item
     }
 
-    /// Adjusts the time of newly scheduled work; `TestScheduler` uses it to simulate
-    /// processing delay.
+    /// Adjusts the time `schedule` and `scheduleRelative` computed before the work is
+    /// queued; `TestScheduler` uses it to simulate processing delay. The base class
+    /// returns `time` unchanged.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs all scheduled work, in time order, until none is left or `stop()` is called.
+    /// Does nothing when called from work the scheduler is running.
     public func start() {
         guard !running else { return }
         running = true
-        while running, let next = popNext() {
+        while running, let next = findNext() {
             if converter.compareVirtualTime(next.time, clock) == .greaterThan { currentClock = next.time }
+            // The item stays queued while it runs, as in RxSwift: work it schedules is
+            // placed around it, which is what `debugDescription` shows.
             next.invoke()
+            remove(next)
         }
         running = false
     }
 
-    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    /// Runs the work due up to `virtualTime`, then sets the clock to it (even when that
+    /// is earlier than the clock, as in RxSwift).
+    ///
+    /// - Precondition: the scheduler is not running (not called from scheduled work).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        guard !running else { return }
-        precondition(converter.compareVirtualTime(virtualTime, clock) != .lessThan,
-                     "VirtualTimeScheduler.advanceTo: cannot move the clock back (from \(clock) to \(virtualTime))")
+        precondition(!running, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
         running = true
-        while running, let next = peekNext(), converter.compareVirtualTime(next.time, virtualTime) != .greaterThan {
-            _ = popNext()
+        while running, let next = findNext(), converter.compareVirtualTime(next.time, virtualTime) != .greaterThan {
             if converter.compareVirtualTime(next.time, clock) == .greaterThan { currentClock = next.time }
             next.invoke()
+            remove(next)
         }
         currentClock = virtualTime
         running = false
     }
 
     /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// - Precondition: `virtualInterval` does not move the clock back.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
         precondition(converter.compareVirtualTime(sleepTo, clock) != .lessThan, "VirtualTimeScheduler.sleep: negative interval")
@@ -144,7 +158,37 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private func insert(_ item: VirtualSchedulerItem<VirtualTime>) {
         queue.append(item)
-        var child = queue.count - 1
+        siftUp(queue.count - 1)
+    }
+
+    /// The first item that is not disposed, left in the queue; disposed items in front
+    /// of it are dropped.
+    private func findNext() -> VirtualSchedulerItem<VirtualTime>? {
+        while let first = queue.first {
+            guard first.isDisposed else { return first }
+            removeAt(0)
+        }
+        return nil
+    }
+
+    private func remove(_ item: VirtualSchedulerItem<VirtualTime>) {
+        if let index = queue.firstIndex(where: { $0 === item }) { removeAt(index) }
+    }
+
+    private func removeAt(_ index: Int) {
+        let last = queue.count - 1
+        guard index != last else {
+            queue.removeLast()
+            return
+        }
+        queue.swapAt(index, last)
+        queue.removeLast()
+        siftUp(index)
+        siftDown(index)
+    }
+
+    private func siftUp(_ start: Int) {
+        var child = start
         while child > 0 {
             let parent = (child - 1) / 2
             guard precedes(queue[child], queue[parent]) else { break }
@@ -153,21 +197,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
-    private func peekNext() -> VirtualSchedulerItem<VirtualTime>? {
-        while let first = queue.first, first.isDisposed { removeFirst() }
-        return queue.first
-    }
-
-    private func popNext() -> VirtualSchedulerItem<VirtualTime>? {
-        guard let next = peekNext() else { return nil }
-        removeFirst()
-        return next
-    }
-
-    private func removeFirst() {
-        queue.swapAt(0, queue.count - 1)
-        queue.removeLast()
-        var parent = 0
+    private func siftDown(_ start: Int) {
+        var parent = start
         while true {
             let left = 2 * parent + 1, right = left + 1
             var best = parent
@@ -177,6 +208,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             queue.swapAt(parent, best)
             parent = best
         }
+    }
+}
+
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    /// The times of the queued work, in the queue's internal (heap) order, including
+    /// cancelled work not yet dropped: `[210, 220, 300]`.
+    ///
+    /// Rx: `VirtualTimeScheduler.debugDescription`.
+    public var debugDescription: String {
+        "[" + queue.map { "\($0.time)" }.joined(separator: ", ") + "]"
     }
 }
 
@@ -237,8 +278,8 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit { time }
     /// The interval itself, in seconds.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval { virtualTimeInterval }
-    /// The interval in seconds.
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit { timeInterval.seconds }
+    /// The interval itself, in seconds.
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit { timeInterval }
     /// The date moved by `offset` seconds.
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit { time.addingTimeInterval(offset) }
     /// Orders two dates.
