@@ -35,28 +35,20 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// `completed` at `time`.
-    ///
-    /// - Parameters:
-    ///   - time: the tick.
-    ///   - type: the element type, for when nothing else names it
-    ///     (`.completed(300, Int.self)`); usually inferred.
+    /// `completed` at tick `time`. The optional last argument is the element type, for
+    /// when nothing else names it (`.completed(300, Int.self)`); usually inferred.
     ///
     /// Rx: `Recorded.completed(_:_:)` (RxTest).
-    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func completed<T>(_ time: TestTime, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// `error(error)` at `time`.
-    ///
-    /// - Parameters:
-    ///   - time: the tick.
-    ///   - error: the error.
-    ///   - type: the element type, for when nothing else names it
-    ///     (`.error(300, testError, Int.self)`); usually inferred.
+    /// `error(error)` at tick `time`. The optional last argument is the element type,
+    /// for when nothing else names it (`.error(300, testError, Int.self)`); usually
+    /// inferred.
     ///
     /// Rx: `Recorded.error(_:_:_:)` (RxTest).
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 

@@ -4,19 +4,19 @@ import RxBridge
 /// Asserts that two lists of recorded events are equal, printing both on failure.
 ///
 /// Rx: RxTest's `XCTAssertEqual` for `[Recorded<Event<T>>]`.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two lists of recorded events with optional elements are equal.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two lists of events (without times) are equal.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
 }
@@ -34,7 +34,7 @@ package func recordingDifference<Value>(_ lhs: [Recorded<Value>], _ rhs: [Record
 }
 
 /// Asserts that two lists of events with optional elements are equal.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T?>], _ rhs: [Event<T?>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element?>], _ rhs: [Event<Element?>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
 }
@@ -42,7 +42,7 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T?>], _ rhs: [Event<T?>],
 /// Asserts that two lists of `Single` events are equal (errors compare as in `Event`).
 ///
 /// Rx: RxTest's `XCTAssertEqual` for `[SingleEvent<T>]`.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
         switch (left, right) {
         case let (.success(left), .success(right)): return left == right
@@ -56,7 +56,7 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [Single
 /// Asserts that two lists of `Maybe` events are equal (errors compare as in `Event`).
 ///
 /// Rx: RxTest's `XCTAssertEqual` for `[MaybeEvent<T>]`.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
         switch (left, right) {
         case let (.success(left), .success(right)): return left == right
@@ -86,7 +86,7 @@ public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent],
 /// (times and the terminal event are not compared).
 ///
 /// Rx: RxTest's `XCTAssertRecordedElements`.
-public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
     let recorded = stream.compactMap { $0.value.element }
     if recorded != elements {
         XCTFail("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", file: file, line: line)
