@@ -91,7 +91,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension InfallibleType {
+extension Infallible {
     /// The latest elements of 2 sources through `resultSelector`. Rx: `Infallible.combineLatest` (2 sources).
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
