@@ -28,7 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` whose subscriptions run `subscribe`, which sends one `MaybeEvent` to the
     /// observer and returns what ends the work. Later events are ignored.
     ///
