@@ -32,7 +32,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Rx: `Completable.create(subscribe:)`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         Completable(raw: Engine.create { observer in
             subscribe { event in
                 switch event {

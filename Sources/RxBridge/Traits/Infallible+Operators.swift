@@ -42,6 +42,12 @@ extension InfallibleType {
         Infallible(Observable<Element>.concat(sequence.map { $0.asObservable() }))
     }
 
+    /// The sources of a collection one after the other. Rx: `Infallible.concat(_:)`.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+        Infallible(Observable<Element>.concat(collection.map { $0.asObservable() }))
+    }
+
     /// The sources one after the other. Rx: `Infallible.concat(_:)`.
     @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {

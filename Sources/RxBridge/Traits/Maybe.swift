@@ -34,7 +34,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Rx: `Maybe.create(subscribe:)`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         Maybe(raw: Engine.create { observer in
             subscribe { event in
                 switch event {

@@ -185,14 +185,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// On an error, succeeds with `element`. Rx: `Single.catchAndReturn(_:)`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
 }
@@ -232,14 +232,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// On an error, succeeds with `element`. Rx: `Maybe.catchAndReturn(_:)`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
 }
