@@ -14,6 +14,19 @@ extension ObservableType {
         Engine.just(element)
     }
 
+    /// `-(element)-|`, with the element and the completion sent from `scheduler`, one
+    /// step each.
+    ///
+    /// - Parameters:
+    ///   - element: the only element.
+    ///   - scheduler: where the events are sent.
+    ///
+    /// Rx: `Observable.just(_:scheduler:)`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() }
+    }
+
     /// `-|`. Rx: `empty`. RAC: `+empty`.
     @inlinable
     public static func empty() -> Observable<Element> {

@@ -66,6 +66,20 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// The sources one after the other, moving to the next one when the current one
+    /// fails: `a: --1--#`, `b: --2--|` give `--1----2--|`. The first completion ends the
+    /// result; when every source failed, the last error does; no sources, completion.
+    ///
+    /// - Parameter sequence: the sources, taken lazily one at a time.
+    ///
+    /// Rx: `Observable.catch(sequence:)`.
+    @inlinable
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        Engine.catch(sequence: sequence)
+    }
+}
+
 // MARK: - RxSwift 5 names, deprecated in RxSwift 6 (kept so ported code compiles)
 
 extension ObservableType {
@@ -99,5 +113,16 @@ extension ObservableType {
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(when: notificationHandler)
+    }
+}
+
+extension ObservableType {
+    /// Rx 5 spelling of `catch(sequence:)`.
+    ///
+    /// - Parameter sequence: the sources, taken lazily one at a time.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @inlinable
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        Engine.catch(sequence: sequence)
     }
 }

@@ -176,12 +176,13 @@ extension ObservableType {
         return engine.element(at: index)
     }
 
-    /// `-1-2-|` gives `-----|`: only the end, as a `Completable`.
+    /// `-1-2-|` gives `-----|`: only the end, as an `Observable<Never>` (as in RxSwift 6;
+    /// `asCompletable()` makes it a `Completable`).
     ///
     /// Rx: `ignoreElements()`. RAC: `-ignoreValues`.
     @inlinable
-    public func ignoreElements() -> Completable {
-        Completable(raw: engine.ignoreElements())
+    public func ignoreElements() -> Observable<Never> {
+        engine.ignoreElements()
     }
 
     /// The only element, sent as it arrives; a second element ends the sequence with

@@ -53,6 +53,19 @@ extension ObservableType {
         engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() }
     }
 
+    /// `flatMapLatest` with a selector that returns `Infallible`s: the result is typed as
+    /// an `Infallible`, as in RxSwift (the source's own error, or one thrown by
+    /// `selector`, still passes through; subscribers of an `Infallible` report it as
+    /// unhandled).
+    ///
+    /// - Parameter selector: the `Infallible` of each element.
+    ///
+    /// Rx: `flatMapLatest(_:)` (to an `InfallibleType`).
+    @inlinable
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+        Infallible(engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() })
+    }
+
     /// Maps each element to a sequence and concatenates them: each mapped sequence is
     /// subscribed after the previous one completed; the waiting ones are kept in order.
     ///

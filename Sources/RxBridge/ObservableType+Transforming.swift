@@ -1,3 +1,5 @@
+import Foundation
+
 extension ObservableType {
     /// `--1--2--|` with `{ $0 * 10 }` gives `--10--20--|`; a thrown error ends the
     /// sequence with it.
@@ -199,5 +201,37 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     @inlinable
     public func asObservable() -> Observable<Element> {
         source
+    }
+}
+
+/// A decoder of `Decodable` values from `Data`, such as `JSONDecoder` and
+/// `PropertyListDecoder`; `decode(type:decoder:)` takes any of them.
+///
+/// Rx: `DataDecoder`.
+public protocol DataDecoder {
+    /// Decodes a value of `type` from `data`, or throws.
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - data: the encoded bytes.
+    func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
+}
+
+extension JSONDecoder: DataDecoder {}
+
+extension PropertyListDecoder: DataDecoder {}
+
+extension ObservableType where Element == Data {
+    /// Decodes each `Data` element into a `type` value with `decoder`; a decoding error
+    /// ends the sequence with it.
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - decoder: the decoder, for example `JSONDecoder()`.
+    ///
+    /// Rx: `decode(type:decoder:)`.
+    @inlinable
+    public func decode<Item: Decodable>(type: Item.Type, decoder: some DataDecoder) -> Observable<Item> {
+        engine.map { data in try decoder.decode(type, from: data) }
     }
 }

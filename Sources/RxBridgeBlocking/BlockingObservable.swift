@@ -32,6 +32,7 @@ extension ObservableConvertibleType {
 /// The whole outcome of a sequence awaited by `materialize()`.
 ///
 /// Rx: `MaterializedSequenceResult` (RxBlocking).
+@frozen
 public enum MaterializedSequenceResult<T> {
     /// The sequence completed after `elements`.
     case completed(elements: [T])
@@ -111,6 +112,9 @@ extension BlockingObservable {
     func run(stopAfterFirst: Bool, stopAfterSecond: Bool = false) -> (elements: [Element], error: Swift.Error?) {
         let waiter = BlockingWaiter<Element>()
         let stopAfter = stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil
+        // Ending the subscription at the wanted element stops a synchronous source at
+        // once, so nothing after it is produced (nor a predicate called), as in RxBlocking.
+        let source = stopAfter.map { self.source.engine.take($0) } ?? self.source
         let subscription = SingleAssignmentDisposable()
         defer { subscription.dispose() }
         if CurrentThreadScheduler.isScheduleRequired {

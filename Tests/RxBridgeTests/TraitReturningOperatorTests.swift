@@ -2,8 +2,8 @@ import XCTest
 import RxBridge
 import ReactiveTesting
 
-/// Operators that RxSwift 6 types as traits: `toArray()` is a `Single`, `ignoreElements()`
-/// a `Completable`.
+/// Operators that RxSwift 6 types as traits: `toArray()` is a `Single`; `ignoreElements()`
+/// is an `Observable<Never>` (RxSwift 6.10), which `asCompletable()` makes a `Completable`.
 final class TraitReturningOperatorTests: ReactiveTestCase {
     func testToArrayIsASingleOfAllElements() {
         var results: [SingleEvent<[Int]>] = []
@@ -16,15 +16,15 @@ final class TraitReturningOperatorTests: ReactiveTestCase {
         XCTAssertEqual(empty, [])
     }
 
-    func testIgnoreElementsIsACompletableThatKeepsTheEnd() {
+    func testIgnoreElementsIsAnObservableOfNeverThatKeepsTheEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let res = scheduler.start { xs.ignoreElements().asObservable() }
+        let res = scheduler.start { () -> Observable<Never> in xs.ignoreElements() }
         XCTAssertEqual(res.events, [.completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 
         var failed: Error?
-        _ = Observable<Int>.error(MarbleError()).ignoreElements().subscribe(onCompleted: {}, onError: { failed = $0 })
+        _ = Observable<Int>.error(MarbleError()).ignoreElements().asCompletable().subscribe(onCompleted: {}, onError: { failed = $0 })
         XCTAssertTrue(failed is MarbleError)
     }
 }

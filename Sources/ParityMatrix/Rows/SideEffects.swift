@@ -31,7 +31,7 @@ extension ParityRows {
             rx: ("do(onNext: { _ in mark(probe) })", { s, _ in s[0].do(onNext: { _ in mark(s[1]) }) })),
         row("ignoreValues / ignoreElements", "-1-2-|",
             rac: ("ignoreValues()", { s, _ in s[0].ignoreValues() }),
-            rx: ("ignoreElements()", { s, _ in s[0].ignoreElements().asObservable() })),
+            rx: ("ignoreElements()", { s, _ in s[0].ignoreElements() })),
         row("materialize", "-1-#",
             differs: Difference(
                 "Same events; RAC's values are RACEvent, Rx's are Event (P28).",
@@ -44,6 +44,6 @@ extension ParityRows {
             rx: ("materialize().dematerialize()", { s, _ in s[0].materialize().dematerialize() })),
         row("then / ignoreElements().andThen", "-1-2-|", "-------8-9-|",
             rac: ("then { other }", { s, _ in s[0].then { s[1] } }),
-            rx: ("ignoreElements().andThen(other)", { s, _ in s[0].ignoreElements().andThen(s[1]) })),
+            rx: ("ignoreElements().asCompletable().andThen(other)", { s, _ in s[0].ignoreElements().asCompletable().andThen(s[1]) })),
     ] }
 }

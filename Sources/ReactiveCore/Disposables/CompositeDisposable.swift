@@ -4,7 +4,7 @@
 /// the order they were added.
 ///
 /// Rx: `CompositeDisposable`. RAC: `RACCompoundDisposable`.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// Identifies a member, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
         @usableFromInline let rawValue: UInt64
@@ -17,7 +17,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     private var nextKey: UInt64 = 0
 
     /// An empty group.
-    public init() {}
+    public override init() {}
 
     /// A group holding the two disposables.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {

@@ -18,8 +18,12 @@ public protocol Cancelable: Disposable {
 
 /// Factories for the common disposables.
 ///
+/// A namespace: it has no instances, only the static `create` functions.
+///
 /// Rx: `Disposables`. RAC: `RACDisposable(block:)`, `RACCompoundDisposable`.
-public enum Disposables {}
+public struct Disposables {
+    private init() {}
+}
 
 extension Disposables {
     /// A disposable that does nothing.

@@ -5,7 +5,7 @@
 /// deinitialized disposes at once.
 ///
 /// Rx: `DisposeBag`. RAC: a `RACCompoundDisposable` held by the owner.
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
     // Locking rule: `lock` guards `disposables` and `isDisposed`; members are disposed outside it.
     private let lock = Lock()
     // The lock is their exclusivity (Swift's dynamic check is switched off).
@@ -13,7 +13,7 @@ public final class DisposeBag: @unchecked Sendable {
     @exclusivity(unchecked) private var isDisposed = false
 
     /// An empty bag.
-    public init() {}
+    public override init() {}
 
     /// Adds `disposable`, to be disposed when the bag is deinitialized.
     public func insert(_ disposable: Disposable) {
@@ -65,7 +65,7 @@ extension DisposeBag {
 
     /// Builds a list of disposables from statements: `bag.insert { a; b }`.
     @resultBuilder
-    public enum DisposableBuilder {
+    public struct DisposableBuilder {
         /// Collects the disposables of a block.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }

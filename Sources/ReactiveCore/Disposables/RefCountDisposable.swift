@@ -2,7 +2,7 @@
 /// dependent disposable handed out by `retain()` has been disposed too.
 ///
 /// Rx: `RefCountDisposable`.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Locking rule: `lock` guards all stored state; `underlying` is disposed outside it.
     private let lock = Lock()
     private var underlying: Disposable?

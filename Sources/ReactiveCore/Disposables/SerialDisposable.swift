@@ -2,14 +2,14 @@
 /// Once disposed, whatever is set later is disposed at once.
 ///
 /// Rx: `SerialDisposable`. RAC: `RACSerialDisposable`.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Locking rule: `lock` guards `current` and `disposed`; replaced values are disposed outside it.
     private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 
     /// An empty serial disposable.
-    public init() {}
+    public override init() {}
 
     /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool { lock.withLock { disposed } }

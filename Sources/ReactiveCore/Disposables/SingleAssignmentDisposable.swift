@@ -2,7 +2,7 @@
 /// as soon as it is set.
 ///
 /// Rx: `SingleAssignmentDisposable`.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Locking rule: `lock` guards `state`; the held disposable is disposed outside it.
     private enum State {
         case empty
@@ -14,7 +14,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private var wasAssigned = false
 
     /// An empty single-assignment disposable.
-    public init() {}
+    public override init() {}
 
     /// Whether it has been disposed.
     public var isDisposed: Bool {

@@ -37,6 +37,8 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
         @usableFromInline var hasPendingStep = false
         @usableFromInline var isDisposed = false
         @usableFromInline var current: SubscriptionScope?
+        /// The error of the last source, kept in `catch(sequence:)` mode.
+        @usableFromInline var lastError: Swift.Error?
 
         @inlinable init() {}
     }
@@ -44,11 +46,16 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
     @usableFromInline let state = Locked(State())
     @usableFromInline var sources: Sources
     @usableFromInline let sink: EventSink<Element>
+    /// `false`: `concat` (a completion moves on, an error ends the result). `true`:
+    /// `catch(sequence:)` (an error moves on, a completion ends the result; when the
+    /// sources run out, the last error ends it).
+    @usableFromInline let advancesOnError: Bool
 
     @inlinable
-    init(_ sources: Sources, _ sink: EventSink<Element>) {
+    init(_ sources: Sources, _ sink: EventSink<Element>, advancesOnError: Bool = false) {
         self.sources = sources
         self.sink = sink
+        self.advancesOnError = advancesOnError
     }
 
     /// Requests the next step; runs it (and any requested meanwhile) unless another
@@ -80,7 +87,7 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
     func step() {
         if state.withLock({ $0.isDisposed }) { return }
         guard let source = sources.next() else {
-            sink.completed()
+            if let error = state.withLock({ $0.lastError }) { sink.end(.error(error)) } else { sink.completed() }
             return
         }
         let scope = SubscriptionScope()
@@ -95,13 +102,20 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
             if !scope.isDisposed { sink.next(element) }
         }, end: { [self] termination in
             if scope.isDisposed { return }
+            let advances: Bool
             switch termination {
-            case .error:
-                sink.end(termination)
-                scope.dispose()
+            case .error(let error):
+                advances = advancesOnError
+                if advances { state.withLock { $0.lastError = error } }
             case .completed:
+                advances = !advancesOnError
+            }
+            if advances {
                 scope.dispose()
                 moveNext()
+            } else {
+                sink.end(termination)
+                scope.dispose()
             }
         }), scope)
     }

@@ -65,6 +65,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 ///
 /// Rx: `ConcurrentMainScheduler`.
 public final class ConcurrentMainScheduler: SchedulerType, Sendable {
+    /// The time interval type. Rx: `ConcurrentMainScheduler.TimeInterval`.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The time type. Rx: `ConcurrentMainScheduler.Time`.
+    public typealias Time = Date
+
     /// The shared instance.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 

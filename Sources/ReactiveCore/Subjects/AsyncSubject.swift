@@ -15,6 +15,8 @@
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = AsyncSubject<Element>
+    /// The subject's own type, as the observer it is. Rx: `AsyncSubject.SubjectObserverType`.
+    public typealias SubjectObserverType = AsyncSubject<Element>
 
     @usableFromInline let hub: SubjectHub<Element>
     /// The last element received. Guarded by `hub`'s lock.

@@ -90,6 +90,8 @@ package final class BehaviorHub<Element>: @unchecked Sendable {
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = BehaviorSubject<Element>
+    /// The subject's own type, as the observer it is. Rx: `BehaviorSubject.SubjectObserverType`.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline let engineHub: BehaviorHub<Element>
     /// Subscription, assembled where `Element` is concrete (see `SubjectHub.subscriber`).

@@ -14,6 +14,8 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = PublishSubject<Element>
+    /// The subject's own type, as the observer it is. Rx: `PublishSubject.SubjectObserverType`.
+    public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline let hub: SubjectHub<Element>
     /// Subscription, assembled where `Element` is concrete (see `SubjectHub.subscriber`).

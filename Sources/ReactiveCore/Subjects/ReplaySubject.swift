@@ -16,6 +16,8 @@
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = ReplaySubject<Element>
+    /// The subject's own type, as the observer it is. Rx: `ReplaySubject.SubjectObserverType`.
+    public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline let engineHub: ReplayHub<Element>
     /// Subscription, assembled where `Element` is concrete (see `SubjectHub.subscriber`).

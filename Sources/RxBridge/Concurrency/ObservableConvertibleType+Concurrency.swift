@@ -5,7 +5,8 @@ extension ObservableConvertibleType {
     ///
     /// The stream subscribes when it is created; the sequence's error is thrown by the
     /// loop, its completion ends the loop. Cancelling the consuming task (or dropping the
-    /// stream) disposes the subscription. Elements are buffered while the consumer is busy.
+    /// stream) disposes the subscription, and a loop still waiting throws
+    /// `CancellationError`. Elements are buffered while the consumer is busy.
     ///
     /// Rx: `values`.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
@@ -20,7 +21,9 @@ extension ObservableConvertibleType {
                 },
                 onError: { box.value.finish(throwing: $0) },
                 onCompleted: { box.value.finish() },
-                onDisposed: { box.value.finish() }
+                // Disposed before an end (the task was cancelled): the loop throws
+                // `CancellationError`, as in RxSwift. After an end this does nothing.
+                onDisposed: { box.value.finish(throwing: CancellationError()) }
             )
             let disposable = UncheckedSendable(subscription)
             continuation.onTermination = { @Sendable _ in disposable.value.dispose() }
@@ -55,12 +58,13 @@ extension InfallibleType {
 }
 
 extension AsyncSequence {
-    /// The sequence as an `Observable`: each subscription iterates it in a new `Task`,
-    /// which is cancelled when the subscription is disposed. A thrown error becomes the
-    /// observable's error; the end of the sequence, its completion.
+    /// The sequence as an `Observable`: each subscription iterates it in a new detached
+    /// `Task` (at `priority`), which is cancelled when the subscription is disposed. A
+    /// thrown error becomes the observable's error; the end of the sequence, or its
+    /// cancellation (`CancellationError`), its completion.
     ///
-    /// Rx: `asObservable()` on `AsyncSequence`.
-    public func asObservable() -> Observable<Element> {
+    /// Rx: `asObservable(priority:)` on `AsyncSequence`.
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         let sequence = self
         return Engine.create { observer in
             // The loop is built here and only run by the task, which owns it from then on.
@@ -70,11 +74,13 @@ extension AsyncSequence {
                         observer.onNext(element)
                     }
                     observer.onCompleted()
+                } catch is CancellationError {
+                    observer.onCompleted()
                 } catch {
                     observer.onError(error)
                 }
             })
-            let task = Task { await iterate.value() }
+            let task = Task.detached(priority: priority) { await iterate.value() }
             return Disposables.create { task.cancel() }
         }
     }

@@ -1,4 +1,4 @@
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// All the `Completable`s at once: completes when every one has completed; the
     /// first error ends the result and disposes the others.
     ///

@@ -26,13 +26,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public typealias CompletableObserver = (CompletableEvent) -> Void
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// A `Completable` whose subscriptions run `subscribe`, which sends one
     /// `CompletableEvent` to the observer and returns what ends the work.
     ///
     /// Rx: `Completable.create(subscribe:)`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         Completable(raw: Engine.create { observer in
             subscribe { event in
                 switch event {
@@ -177,6 +177,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @inlinable
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: traitEngine.then { second.asObservable() })
+    }
+
+    /// This `Completable`, then `second` once it completes: the two one after the
+    /// other, like `Completable.concat(self, second)`.
+    ///
+    /// - Parameter second: subscribed when this one completes.
+    ///
+    /// Rx: `Completable.concat(_:)` (instance).
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
     }
 
     /// This `Completable`, then `second` once it completes. Rx: `andThen(_:)`. RAC: `-then:`.

@@ -17,61 +17,87 @@ extension Infallible where Element: RxAbstractInteger {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of every source, merged. Rx: `Infallible.merge(_:)`.
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// The elements of every source, merged. Rx: `Infallible.merge(_:)`.
     @inlinable
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// The elements of every source, merged. Rx: `Infallible.merge(_:)`.
     @inlinable
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// The sources one after the other. Rx: `Infallible.concat(_:)`.
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
-        Infallible(Observable.concat(sequence.map { $0.asObservable() }))
+        Infallible(Observable<Element>.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// The sources of a collection one after the other. Rx: `Infallible.concat(_:)`.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+        Infallible(Observable<Element>.concat(collection.map { $0.asObservable() }))
     }
 
     /// The sources one after the other. Rx: `Infallible.concat(_:)`.
     @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(Observable.concat(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.concat(sources.map { $0.asObservable() }))
     }
 }
 
 extension InfallibleType {
-    /// Each element's `Infallible`, all merged. Rx: `Infallible.flatMap(_:)`.
+    /// Each element's sequence, all merged. The selector may return any sequence, as in RxSwift
+    /// (an `Infallible`, or an `Observable` trusted not to fail).
+    ///
+    /// - Parameter selector: the sequence of each element.
+    ///
+    /// Rx: `Infallible.flatMap(_:)`.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(asObservable().flatMap(selector))
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        Infallible<Source.Element>(asObservable().flatMap(selector))
     }
 
-    /// Each element's `Infallible`, dropping the previous one. Rx: `Infallible.flatMapLatest(_:)`.
+    /// Each element's sequence, dropping the previous one. The selector may return any sequence, as in RxSwift
+    /// (an `Infallible`, or an `Observable` trusted not to fail).
+    ///
+    /// - Parameter selector: the sequence of each element.
+    ///
+    /// Rx: `Infallible.flatMapLatest(_:)`.
     @inlinable
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(asObservable().flatMapLatest(selector))
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        Infallible<Source.Element>(asObservable().flatMapLatest(selector))
     }
 
-    /// Each element's `Infallible`, ignoring elements while one runs. Rx: `Infallible.flatMapFirst(_:)`.
+    /// Each element's sequence, ignoring elements while one runs. The selector may return any sequence, as in RxSwift
+    /// (an `Infallible`, or an `Observable` trusted not to fail).
+    ///
+    /// - Parameter selector: the sequence of each element.
+    ///
+    /// Rx: `Infallible.flatMapFirst(_:)`.
     @inlinable
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(asObservable().flatMapFirst(selector))
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        Infallible<Source.Element>(asObservable().flatMapFirst(selector))
     }
 
-    /// Each element's `Infallible`, one after the other. Rx: `Infallible.concatMap(_:)`.
+    /// Each element's sequence, one after the other. The selector may return any sequence, as in RxSwift
+    /// (an `Infallible`, or an `Observable` trusted not to fail).
+    ///
+    /// - Parameter selector: the sequence of each element.
+    ///
+    /// Rx: `Infallible.concatMap(_:)`.
     @inlinable
-    public func concatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(asObservable().concatMap(selector))
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        Infallible<Source.Element>(asObservable().concatMap(selector))
     }
 
     /// `elements` first, then the sequence. Rx: `Infallible.startWith(_:)`.
@@ -84,7 +110,7 @@ extension InfallibleType {
     ///
     /// Rx: `Infallible.withLatestFrom(_:resultSelector:)`.
     @inlinable
-    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> ResultType) -> Infallible<ResultType> {
+    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         Infallible<ResultType>(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
@@ -110,7 +136,7 @@ extension InfallibleType {
     ///
     /// Rx: `Infallible.distinctUntilChanged(_:comparer:)`.
     @inlinable
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -118,13 +144,13 @@ extension InfallibleType {
     ///
     /// Rx: `Infallible.distinctUntilChanged(_:)`.
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Suppresses an element whose key equals the previous one's. Rx: `Infallible.distinctUntilChanged(_:)`.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -150,13 +176,13 @@ extension InfallibleType {
 
     /// The elements while `predicate` holds. Rx: `Infallible.take(while:behavior:)`.
     @inlinable
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// The elements until `predicate` holds. Rx: `Infallible.take(until:behavior:)`.
     @inlinable
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -164,6 +190,42 @@ extension InfallibleType {
     @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other))
+    }
+
+    /// The elements until the `Infallible` `other` sends one.
+    ///
+    /// - Parameter other: the trigger; its first element completes the result.
+    ///
+    /// Rx: `Infallible.take(until:)` (with an `Infallible` trigger).
+    @inlinable
+    public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other.asObservable()))
+    }
+
+    /// The elements of this sequence, then those of `second` once it completes.
+    ///
+    /// - Parameter second: the sequence subscribed after this one completes.
+    ///
+    /// Rx: `Infallible.concat(_:)`.
+    @inlinable
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+        Infallible(asObservable().concat(second))
+    }
+
+    /// Prints every event, subscription and disposal, prefixed with `identifier` (or
+    /// the file, line and function of the call).
+    ///
+    /// - Parameters:
+    ///   - identifier: the prefix of each line; by default the call's location.
+    ///   - trimOutput: shortens long event descriptions.
+    ///   - file: the calling file (default: the call site).
+    ///   - line: the calling line (default: the call site).
+    ///   - function: the calling function (default: the call site).
+    ///
+    /// Rx: `Infallible.debug(_:trimOutput:file:line:function:)`.
+    @inlinable
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Drops the first `count` elements. Rx: `Infallible.skip(_:)`.
@@ -174,7 +236,7 @@ extension InfallibleType {
 
     /// Drops the elements while `predicate` holds. Rx: `Infallible.skip(while:)`.
     @inlinable
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -216,24 +278,6 @@ extension InfallibleType {
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().subscribe(on: scheduler))
-    }
-
-    /// Side effects around the events and the subscription.
-    ///
-    /// Rx: `Infallible.do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
-    @inlinable
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Infallible<Element> {
-        Infallible(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Each element paired with `obj` while it lives; completes once it is gone.
@@ -309,5 +353,64 @@ extension InfallibleType {
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
         subscribe(with: object, onNext: onNext)
+    }
+}
+
+extension Infallible {
+    /// Side effects around the events and the subscription. The event closures may
+    /// throw, as in RxSwift: the error then ends the sequence with it.
+    ///
+    /// - Parameters:
+    ///   - onNext: runs before each element is forwarded.
+    ///   - afterNext: runs after each element is forwarded.
+    ///   - onCompleted: runs before the completion is forwarded.
+    ///   - afterCompleted: runs after the completion is forwarded.
+    ///   - onSubscribe: runs before the source is subscribed.
+    ///   - onSubscribed: runs after the source is subscribed.
+    ///   - onDispose: runs when the subscription ends (completion or disposal).
+    ///
+    /// Rx: `Infallible.do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(asObservable().do(
+            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+extension InfallibleType {
+    /// The latest elements of every source of `collection`, as an array, each time one
+    /// of them sends (once all have sent).
+    ///
+    /// - Parameter collection: the sources, all of this element type.
+    ///
+    /// Rx: `Infallible.combineLatest(_:)` (collection).
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+        where Collection.Element: InfallibleType, Collection.Element.Element == Element {
+        Infallible<[Element]>(Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// The latest elements of every source of `collection` through `resultSelector`, each
+    /// time one of them sends (once all have sent).
+    ///
+    /// - Parameters:
+    ///   - collection: the sources.
+    ///   - resultSelector: combines the latest elements, in the order of `collection`.
+    ///
+    /// Rx: `Infallible.combineLatest(_:resultSelector:)` (collection).
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Infallible<Element> where Collection.Element: InfallibleType {
+        Infallible<Element>(Observable<Element>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }

@@ -30,6 +30,19 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent {
+    /// The same event as an `Event` (`.next` or `.completed`).
+    ///
+    /// Rx: `InfallibleEvent.event`.
+    @inlinable
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): return .next(element)
+        case .completed: return .completed
+        }
+    }
+}
+
 extension Infallible {
     /// The closure an `Infallible.create` body sends events to.
     ///
@@ -50,18 +63,6 @@ extension Infallible {
                 }
             }
         })
-    }
-
-    /// `-(element)-|`. Rx: `Infallible.just`.
-    @inlinable
-    public static func just(_ element: Element) -> Infallible<Element> {
-        Infallible(Engine.just(element))
-    }
-
-    /// `-(element)-|`, emitted on `scheduler`. Rx: `Infallible.just(_:scheduler:)`.
-    @inlinable
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
-        Infallible(Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
     }
 
     /// `-(element)-|` for a non-nil optional, `-|` for nil. Rx: `Infallible.from(optional:)`.
@@ -86,26 +87,6 @@ extension Infallible {
         Infallible(Engine.generateElements(scheduler: scheduler) { Swift.repeatElement(element, count: .max).makeIterator() })
     }
 
-    /// `-|`. Rx: `Infallible.empty`.
-    @inlinable
-    public static func empty() -> Infallible<Element> {
-        Infallible(Engine.empty())
-    }
-
-    /// A sequence that never sends anything. Rx: `Infallible.never`.
-    @inlinable
-    public static func never() -> Infallible<Element> {
-        Infallible(Engine.never())
-    }
-
-    /// An `Infallible` whose subscriptions call `factory` and subscribe to what it returns.
-    ///
-    /// Rx: `Infallible.deferred`.
-    @inlinable
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Engine.deferred { factory().source })
-    }
-
     /// `-1-2-3-|`: the arguments, one trampoline step each on `scheduler`.
     ///
     /// Rx: `Infallible.of(_:scheduler:)`.
@@ -128,6 +109,44 @@ extension Infallible {
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(Engine.generateElements(scheduler: scheduler) { sequence.makeIterator() })
+    }
+}
+
+extension InfallibleType {
+    /// `-(element)-|`. Rx: `Infallible.just`.
+    @inlinable
+    public static func just(_ element: Element) -> Infallible<Element> {
+        Infallible(Engine<Element>.just(element))
+    }
+
+    /// `-(element)-|`, emitted on `scheduler`. Rx: `Infallible.just(_:scheduler:)`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
+    }
+
+    /// `-|`. Rx: `Infallible.empty`.
+    @inlinable
+    public static func empty() -> Infallible<Element> {
+        Infallible(Engine<Element>.empty())
+    }
+
+    /// A sequence that never sends anything. Rx: `Infallible.never`.
+    @inlinable
+    public static func never() -> Infallible<Element> {
+        Infallible(Engine<Element>.never())
+    }
+
+    /// An `Infallible` whose subscriptions call `observableFactory` and subscribe to what
+    /// it returns. The factory may throw, as in RxSwift: the error then reaches the
+    /// subscriber (an `Infallible` subscriber reports it as unhandled).
+    ///
+    /// - Parameter observableFactory: makes the sequence of each subscription.
+    ///
+    /// Rx: `Infallible.deferred(_:)`.
+    @inlinable
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(Engine<Element>.deferred { try observableFactory().source })
     }
 }
 
@@ -179,12 +198,21 @@ extension InfallibleType {
         )
     }
 
-    /// Subscribes a closure that receives every event.
+    /// Subscribes a closure that receives every event, as `InfallibleEvent`s (`.next`,
+    /// `.completed`). An error from an `Infallible` built over a failing source is
+    /// reported as unhandled, as by `subscribe(onNext:onCompleted:onDisposed:)`.
+    ///
+    /// - Parameter on: receives each event.
     ///
     /// Rx: `Infallible.subscribe(_:)`.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().engine.subscribe(on)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().engine.subscribe(
+            onNext: { on(.next($0)) },
+            onError: Hooks.unhandledErrorHandler(),
+            onCompleted: { on(.completed) },
+            onDisposed: nil
+        )
     }
 
     /// Transforms each element. Rx: `Infallible.map`.

@@ -28,13 +28,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` whose subscriptions run `subscribe`, which sends one `MaybeEvent` to the
     /// observer and returns what ends the work. Later events are ignored.
     ///
     /// Rx: `Maybe.create(subscribe:)`.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         Maybe(raw: Engine.create { observer in
             subscribe { event in
                 switch event {

@@ -152,7 +152,7 @@ extension PrimitiveSequence {
     }
 }
 
-extension PrimitiveSequence where Element: RxAbstractInteger {
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// `0` after `dueTime`, then the end. Rx: `PrimitiveSequence.timer(_:scheduler:)`.
     @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
@@ -160,19 +160,19 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The `Single` that `selector` returns for the element.
     ///
     /// `--1|` flatMap `{ --(x|) }` gives `----(x|)`. Rx: `Single.flatMap(_:)`. RAC: `-flattenMap:`.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: source.flatMap { try selector($0).asObservable() })
+        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// The `Maybe` that `selector` returns for the element. Rx: `Single.flatMapMaybe(_:)`.
     @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// The `Completable` that `selector` returns for the element.
@@ -180,30 +180,30 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Rx: `Single.flatMapCompletable(_:)`.
     @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: source.flatMap { try selector($0).asObservable() })
+        Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// On an error, succeeds with `element`. Rx: `Single.catchAndReturn(_:)`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: source.catchAndReturn(element))
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The `Maybe` that `selector` returns for the element (empty stays empty).
     ///
     /// Rx: `Maybe.flatMap(_:)`. RAC: `-flattenMap:`.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: source.flatMap { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// The element, or `default` when the `Maybe` completes empty.
@@ -211,7 +211,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// `--|` gives `--(d|)`. Rx: `Maybe.ifEmpty(default:)`.
     @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: source.ifEmpty(default: `default`))
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// The element, or `other`'s result when the `Maybe` completes empty.
@@ -219,7 +219,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Rx: `Maybe.ifEmpty(switchTo:)`.
     @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: source.ifEmpty(switchTo: other.asObservable()))
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// The element, or `other`'s result when the `Maybe` completes empty.
@@ -227,24 +227,24 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Rx: `Maybe.ifEmpty(switchTo:)`.
     @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: source.ifEmpty(switchTo: other.asObservable()))
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// On an error, succeeds with `element`. Rx: `Maybe.catchAndReturn(_:)`.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: source.catchAndReturn(element))
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
-    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
     }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The elements of every `Single` of `collection`, through
     /// `resultSelector`, once all succeed; the first failure fails the result. An empty
     /// collection succeeds with `resultSelector([])`.
@@ -269,7 +269,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The elements of every `Maybe` of `collection`, through `resultSelector`, once
     /// all succeed; the result is empty as soon as one completes empty. An empty
     /// collection succeeds with `resultSelector([])`.

@@ -20,7 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` whose subscriptions run `subscribe`, which sends one `SingleEvent` to
     /// the observer and returns what ends the work. Later events are ignored.
     ///

@@ -1,0 +1,31 @@
+// Relays never fail, so each can be seen as an `Infallible` without an error strategy.
+
+extension PublishRelay {
+    /// The relay as an `Infallible`: every accepted element, never an end.
+    ///
+    /// Rx: `PublishRelay.asInfallible()` (RxRelay).
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+}
+
+extension BehaviorRelay {
+    /// The relay as an `Infallible`: the current value, then every accepted element.
+    ///
+    /// Rx: `BehaviorRelay.asInfallible()` (RxRelay).
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+}
+
+extension ReplayRelay {
+    /// The relay as an `Infallible`: the buffered elements, then every accepted element.
+    ///
+    /// Rx: `ReplayRelay.asInfallible()` (RxRelay).
+    @inlinable
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
+
+    /// A relay that replays every element it accepted; the same as `createUnbounded()`.
+    ///
+    /// Rx: `ReplayRelay.createUnbound()` (RxRelay).
+    @inlinable
+    public static func createUnbound() -> ReplayRelay<Element> { createUnbounded() }
+}
