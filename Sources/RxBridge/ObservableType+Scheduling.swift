@@ -18,7 +18,9 @@ extension ObservableType {
     /// called, SEMANTICS P23).
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        engine.subscribe(on: scheduler, schedulesDisposal: true)
+        // An operator stage releases itself at its end; a test observable or a subject is
+        // released by the scheduled disposal (RxSwift subscribes the receiver as it is).
+        engine.subscribe(on: scheduler, schedulesDisposal: true, sourceReleasesAtEnd: self is Producer<Element>)
     }
 
     /// Rx 5 spelling of `observe(on:)`.
@@ -32,7 +34,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        engine.subscribe(on: scheduler, schedulesDisposal: true)
+        subscribe(on: scheduler)
     }
 
     /// Shifts each element and the completion by `dueTime`; an error is sent at once

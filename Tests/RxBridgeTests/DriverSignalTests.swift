@@ -21,7 +21,7 @@ final class DriverSignalTests: ReactiveTestCase {
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .error(230, TestError())])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
             XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -31,7 +31,7 @@ final class DriverSignalTests: ReactiveTestCase {
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
             let res = scheduler.start { xs.asDriver(onErrorDriveWith: Driver.just(9)) }
             XCTAssertEqual(res.events, [.next(211, 1), .next(222, 9), .completed(223)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
             let scheduler2 = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: scheduler2) {
@@ -81,7 +81,7 @@ final class DriverSignalTests: ReactiveTestCase {
             scheduler.start()
             XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(241, 3), .completed(301)])
             XCTAssertEqual(second.events, [.next(241, 3), .completed(301)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         }
     }
 
@@ -91,7 +91,7 @@ final class DriverSignalTests: ReactiveTestCase {
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
             let res = scheduler.start { xs.asSignal(onErrorSignalWith: Signal.empty()) }
             XCTAssertEqual(res.events, [.next(211, 1), .completed(222)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         }
     }
 
@@ -120,7 +120,7 @@ final class DriverSignalTests: ReactiveTestCase {
             XCTAssertEqual(optional.events, [.next(211, 1), .next(221, 2), .completed(301)])
             XCTAssertEqual(behavior.value, 2)
             XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
             subscriptions.forEach { $0.dispose() }
         }
     }
@@ -156,7 +156,7 @@ final class DriverSignalTests: ReactiveTestCase {
             // startWith's element goes out on subscription; the others one tick after
             // each source element (observe(on:) of the test scheduler).
             XCTAssertEqual(res.events, [.next(200, 0), .next(211, 10), .next(221, 30), .next(301, 70), .completed(401)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 401)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         }
     }
 

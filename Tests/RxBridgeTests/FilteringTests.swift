@@ -651,8 +651,8 @@ final class DebounceThrottleTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(260, 2), .completed(260)])
-        // As in Rx, the source is released when the delayed completion goes out.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        // As in Rx, the source is released at its own completion; the completion waits.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testThrottleNotLatest() {

@@ -13,12 +13,14 @@ private enum WholeSignalTimeout: Error { case timedOut }
 final class SchedulingOperatorTests: ReactiveTestCase {
     // MARK: observe(on:) on virtual time
 
+    // The source is released when its end passes into observe(on:), one tick before the
+    // end is delivered (RxSwift: the stage upstream releases itself after forwarding).
     func testObserveOnDeliversOneTickLater() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testObserveOnSameTickEventsKeepOrderOneStepEach() {
@@ -26,7 +28,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 214)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func testObserveOnError() {
@@ -34,7 +36,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(250, SchedulingTestError.boom), .next(260, 2)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .error(251, SchedulingTestError.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testObserveOnDisposedBeforeQueuedEventRuns() {

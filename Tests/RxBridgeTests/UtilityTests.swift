@@ -69,7 +69,9 @@ final class DoTests: ReactiveTestCase {
     }
 
     func testSynchronousSourceOrder() {
-        // As in Rx: a source that ends during the subscription is released after `onSubscribed`.
+        // As in Rx (testDoOnOrder_Completed_Sync): a source that ends during the subscription
+        // is released when its own subscribe returns, before `onSubscribed`; `onDispose`
+        // runs when `do`'s subscription returns.
         var log: [String] = []
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
@@ -79,7 +81,7 @@ final class DoTests: ReactiveTestCase {
         _ = logged(source) { log.append($0) }.subscribe(onCompleted: { log.append("completed") })
         XCTAssertEqual(log, [
             "onSubscribe", "onNext 1", "afterNext 1", "onCompleted", "completed", "afterCompleted",
-            "onSubscribed", "source disposed", "onDispose",
+            "source disposed", "onSubscribed", "onDispose",
         ])
     }
 

@@ -69,15 +69,27 @@ package final class Producer<Element>: Observable<Element> {
 
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        // `enterRun`/`exitRun` bracket the run, so that a sequence that ends during its
+        // own subscription releases each stage's resources when that stage's run returns.
         guard trampolined else {
-            if !scope.isDisposed { run(sink, scope) }
+            if !scope.isDisposed {
+                scope.enterRun()
+                run(sink, scope)
+                scope.exitRun()
+            }
             return
         }
         let trampoline = Trampoline.current
         if trampoline.isActive {
+            scope.enterRun()
             run(sink, scope)
+            scope.exitRun()
         } else {
-            trampoline.runAsOwner { run(sink, scope) }
+            trampoline.runAsOwner {
+                scope.enterRun()
+                run(sink, scope)
+                scope.exitRun()
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Owns the resources of one subscription chain. The engine's unit of disposal.
 ///
 /// A subscriber creates a scope and passes it up the chain with its event handler;
@@ -34,21 +36,42 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
             }
         }
 
+        @inlinable var isScope: Bool {
+            if case .child = self { return true }
+            return false
+        }
+
         @inlinable func isChild(_ scope: SubscriptionScope) -> Bool {
             if case .child(let child) = self { return child === scope }
             return false
         }
     }
 
+    /// An entry with the number of producer runs that were open on the scope when it was
+    /// registered: the run it belongs to (see `enterRun`).
+    @usableFromInline
+    struct Registered {
+        @usableFromInline let entry: Entry
+        @usableFromInline let level: Int
+        @inlinable init(_ entry: Entry, _ level: Int) {
+            self.entry = entry
+            self.level = level
+        }
+    }
+
     // Locking rule: `lock` guards `first`, `rest` and the transition of `disposed`;
     // entries are released outside it. The lock is the exclusivity of `first` and
     // `rest`, so they skip Swift's dynamic checks; `parent` is written once, before the
-    // child is published.
+    // child is published. `runs` is atomic: the subscribing thread counts its producer
+    // runs without the lock, and `dispose` (under the lock) and `exitRun` settle who
+    // releases what (both use sequentially consistent operations on `runs` and
+    // `disposed`, so one of them always sees the other).
     @usableFromInline final let lock = Lock()
     @usableFromInline final let disposed = AtomicFlag()
     @usableFromInline final let terminated = AtomicFlag()
-    @usableFromInline @exclusivity(unchecked) final var first: Entry?
-    @usableFromInline @exclusivity(unchecked) final var rest: [Entry] = []
+    @usableFromInline final let runs = Atomic<Int>(0)
+    @usableFromInline @exclusivity(unchecked) final var first: Registered?
+    @usableFromInline @exclusivity(unchecked) final var rest: [Registered] = []
     /// The scope that created this one with `child()`; a disposed child leaves it.
     @usableFromInline @exclusivity(unchecked) final weak var parent: SubscriptionScope?
 
@@ -84,36 +107,100 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
 
     @inlinable final func add(_ entry: Entry) {
         let accepted = lock.withLock { () -> Bool in
-            if disposed.isSet { return false }
-            if first == nil { first = entry } else { rest.append(entry) }
+            let level = runs.load(ordering: .sequentiallyConsistent)
+            // Disposed during a producer run: the entry waits for that run to return
+            // (a child scope is disposed at once, so that its sources stop).
+            if disposed.isSet && (level == 0 || entry.isScope) { return false }
+            if first == nil { first = Registered(entry, level) } else { rest.append(Registered(entry, level)) }
             return true
         }
         if !accepted { entry.release() }
     }
 
     /// Releases everything registered, in registration order; later calls do nothing.
+    ///
+    /// Disposed while a producer's `run` on this scope has not returned (a sequence that
+    /// ends during its own subscription), the scope is disposed at once (`isDisposed`)
+    /// but each entry is released when the run that registered it returns, as Rx's
+    /// `SinkDisposer` releases a stage's subscription only once its `run` has returned.
+    /// Child scopes are disposed at once (they defer their own entries the same way).
     @inlinable package final func dispose() {
         // The entries are moved out, not copied: copying an optional tuple of entries
         // goes through generic value witnesses, which cost more than the rest of this.
-        var taken: Entry?
-        var takenRest: [Entry] = []
+        var taken: Registered?
+        var takenRest: [Registered] = []
         let won = lock.withLock { () -> Bool in
-            guard disposed.set() else { return false }
+            guard !disposed.storage.exchange(true, ordering: .sequentiallyConsistent) else { return false }
+            if runs.load(ordering: .sequentiallyConsistent) > 0 {
+                takeChildren(&takenRest)
+                return true
+            }
             swap(&taken, &first)
             swap(&takenRest, &rest)
             return true
         }
         guard won else { return }
         parent?.removeChild(self)
-        taken?.release()
-        for entry in takenRest { entry.release() }
+        taken?.entry.release()
+        for registered in takenRest { registered.entry.release() }
+    }
+
+    /// Moves the child scopes out of the entries (under the lock).
+    @inlinable final func takeChildren(_ children: inout [Registered]) {
+        if let held = first, held.entry.isScope {
+            children.append(held)
+            first = nil
+        }
+        if rest.contains(where: { $0.entry.isScope }) {
+            var kept: [Registered] = []
+            for registered in rest {
+                if registered.entry.isScope { children.append(registered) } else { kept.append(registered) }
+            }
+            rest = kept
+        }
+        if first == nil, !rest.isEmpty { first = rest.removeFirst() }
+    }
+
+    /// Called by a producer before its `run` on this scope (see `dispose`).
+    @inlinable package final func enterRun() {
+        runs.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Called by a producer after its `run` on this scope returned: if the scope was
+    /// disposed meanwhile, releases the entries registered during that run.
+    @inlinable package final func exitRun() {
+        let open = runs.subtract(1, ordering: .sequentiallyConsistent).newValue
+        if disposed.storage.load(ordering: .sequentiallyConsistent) { releaseDeferred(above: open) }
+    }
+
+    /// Releases the held entries registered while more than `open` runs were open.
+    @usableFromInline final func releaseDeferred(above open: Int) {
+        var taken: [Registered] = []
+        lock.withLock {
+            if let held = first, held.level > open || open == 0 {
+                taken.append(held)
+                first = nil
+            }
+            if open == 0 {
+                taken.append(contentsOf: rest)
+                rest = []
+            } else if let index = rest.firstIndex(where: { $0.level > open }) {
+                var kept = Array(rest[..<index])
+                for registered in rest[index...] {
+                    if registered.level > open { taken.append(registered) } else { kept.append(registered) }
+                }
+                rest = kept
+            }
+            if first == nil, !rest.isEmpty { first = rest.removeFirst() }
+        }
+        for registered in taken { registered.entry.release() }
     }
 
     @inlinable final func removeChild(_ child: SubscriptionScope) {
         lock.withLock {
-            if let entry = first, entry.isChild(child) {
+            if let registered = first, registered.entry.isChild(child) {
                 first = rest.isEmpty ? nil : rest.removeFirst()
-            } else if let index = rest.firstIndex(where: { $0.isChild(child) }) {
+            } else if let index = rest.firstIndex(where: { $0.entry.isChild(child) }) {
                 rest.remove(at: index)
             }
         }

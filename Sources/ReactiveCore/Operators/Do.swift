@@ -47,6 +47,10 @@ extension Engine {
                 if upstream.isDisposed { return }
                 disposal.begin()
                 defer { disposal.finish() }
+                // The stage upstream releases itself once the end has passed this stage
+                // (before `finish`, which may run `onDispose`); during the subscription
+                // the release waits for the upstream's run to return.
+                defer { upstream.dispose() }
                 do {
                     switch termination {
                     case .completed: try onCompleted?()

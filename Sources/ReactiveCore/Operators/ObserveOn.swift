@@ -14,9 +14,14 @@ extension Engine {
         let source = self.source
         let drainsBursts = observeOnDrainsBursts(scheduler)
         return Observable.make { sink, scope in
-            let queue = ObserveOnQueue(sink: sink, scope: scope, scheduler: scheduler, drainsBursts: drainsBursts)
+            // The source has its own scope, released as soon as its end is queued: the
+            // stage upstream releases itself when the end has passed it, as in Rx, not
+            // when the end is delivered later on `scheduler`.
+            let upstream = scope.child()
+            let queue = ObserveOnQueue(sink: sink, scope: scope, upstream: upstream, scheduler: scheduler,
+                                       drainsBursts: drainsBursts)
             scope.onDispose(queue.clear)
-            source.subscribeEngine(EventSink(next: queue.next, end: queue.end), scope)
+            source.subscribeEngine(EventSink(next: queue.next, end: queue.end), upstream)
         }
     }
 }
@@ -66,20 +71,27 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
+    /// The source's part of the subscription, released when the source ends.
+    @usableFromInline let upstream: SubscriptionScope
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let drainsBursts: Bool
 
     @inlinable
-    init(sink: EventSink<Element>, scope: SubscriptionScope, scheduler: ImmediateSchedulerType, drainsBursts: Bool) {
+    init(sink: EventSink<Element>, scope: SubscriptionScope, upstream: SubscriptionScope,
+         scheduler: ImmediateSchedulerType, drainsBursts: Bool) {
         self.sink = sink
         self.scope = scope
+        self.upstream = upstream
         self.scheduler = scheduler
         self.drainsBursts = drainsBursts
     }
 
     @inlinable func next(_ element: Element) { enqueue(.next(element)) }
 
-    @inlinable func end(_ termination: Termination) { enqueue(.end(termination)) }
+    @inlinable func end(_ termination: Termination) {
+        enqueue(.end(termination))
+        upstream.dispose()
+    }
 
     @inlinable
     func enqueue(_ item: Item) {

@@ -3,8 +3,12 @@
 /// (SEMANTICS P23), hence `schedulesDisposal`.
 extension Engine {
     /// Rx `subscribe(on:)` (`schedulesDisposal: true`), RAC `-subscribeOn:` (`false`).
+    /// `sourceReleasesAtEnd`: the source is an operator stage, which releases itself as
+    /// soon as its end has passed (Rx holds the receiver itself: a stage there releases
+    /// at the end, a test observable or a subject only through the scheduled disposal).
     @inlinable
-    package func subscribe(on scheduler: ImmediateSchedulerType, schedulesDisposal: Bool = true) -> Observable<Element> {
+    package func subscribe(on scheduler: ImmediateSchedulerType, schedulesDisposal: Bool = true,
+                           sourceReleasesAtEnd: Bool = false) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
             let upstream = SubscriptionScope()
@@ -15,6 +19,7 @@ extension Engine {
                 if !scope.isDisposed { next(element) }
             }, end: { termination in
                 if !scope.isDisposed { end(termination) }
+                if sourceReleasesAtEnd { upstream.dispose() }
             })
             scope.add(scheduler.schedule(()) { _ in
                 source.subscribeEngine(guarded, upstream)

@@ -26,6 +26,9 @@ extension Engine {
                 if let element { next(element) }
                 if completes && !scope.isDisposed { end(.completed) }
             }
+            // The source is released at its own end, even when the completion waits for
+            // a held element (the stage upstream releases itself, as in Rx).
+            let upstream = scope.child()
             source.subscribeEngine(EventSink(next: { element in
                 switch state.withLock({ $0.receive(element, now: scheduler.now, latest: latest) }) {
                 case .send: next(element)
@@ -38,7 +41,8 @@ extension Engine {
                 }
             }, end: { termination in
                 if state.withLock({ $0.end(termination) }) { end(termination) }
-            }), scope)
+                upstream.dispose()
+            }), upstream)
         }
     }
 }
