@@ -4,6 +4,9 @@
 // MapTests checks both directions. Entries whose facade code has not landed yet are in
 // PendingReferences.swift (compiled with -DMIGRATION_PENDING).
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RxBridge
 import RxBridgeBlocking
 import RACBridge
@@ -192,6 +195,13 @@ enum References {
         "Signal.emit": { _ = Signal<Int>.empty().emit(onNext: { _ in }) },
         "SharedSequence": { func f<S: SharedSequenceConvertibleType>(_ s: S) -> SharedSequence<S.SharingStrategy, S.Element> { s.asSharedSequence() }; _ = f(Driver.just(1)); _ = SharedSequence<SignalSharingStrategy, Int>.self; _ = DriverSharingStrategy.self },
         "SharingScheduler": { _ = SharingScheduler.make(); SharingScheduler.mock(scheduler: TestScheduler(initialClock: 0)) {} },
+        "ControlProperty": { let p = ControlProperty(values: ints(), valueSink: AnyObserver<Int> { _ in }); _ = p.asControlProperty().changed; _ = ControlProperty(values: Observable<String?>.empty(), valueSink: AnyObserver<String?> { _ in }).orEmpty },
+        "ControlEvent": { let e = ControlEvent(events: ints()); _ = e.asControlEvent().asSignal(); _ = e.asInfallible() },
+        "RxCocoaError": { _ = RxCocoaError.castingError(object: 1, targetType: String.self).debugDescription },
+        "RxCocoaURLError": { _ = RxCocoaURLError.unknown.debugDescription },
+        "Reactive.data": { _ = URLSession.shared.rx.data(request: URLRequest(url: URL(fileURLWithPath: "/")));  _ = URLSession.shared.rx.response(request: URLRequest(url: URL(fileURLWithPath: "/"))); _ = URLSession.shared.rx.json(url: URL(fileURLWithPath: "/")); _ = URLSession.rx.shouldLogRequest },
+        "NotificationCenter.rx.notification": { _ = NotificationCenter.default.rx.notification(nil) },
+        "SectionedViewDataSourceType": { func f(_ s: SectionedViewDataSourceType) throws -> Any { try s.model(at: IndexPath()) }; _ = f },
         "ObservableType.asSignal": { _ = ints().asSignal(onErrorJustReturn: 0) },
         "Single.flatMapMaybe": { _ = Single.just(1).flatMapMaybe { Maybe.just($0) } },
         "Single.flatMapCompletable": { _ = Single.just(1).flatMapCompletable { _ in Completable.empty() } },

@@ -12,7 +12,7 @@ final class DriverSignalTests: ReactiveTestCase {
             XCTAssertTrue(DriverSharingStrategy.scheduler as AnyObject === scheduler)
             XCTAssertTrue(SignalSharingStrategy.scheduler as AnyObject === scheduler)
         }
-        XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
     func testAsDriverOnErrorJustReturnDeliversOnTheSchedulerAndRecovers() {

@@ -15,10 +15,10 @@ public struct Binder<Value>: ObserverType {
     /// A binder that runs `binding(target, value)` on `scheduler` for each element,
     /// while `target` is alive.
     ///
-    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: `MainScheduler.instance`).
+    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: a new `MainScheduler()`, as in RxCocoa).
     public init<Target: AnyObject>(
         _ target: Target,
-        scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
         self.binding = { [weak target] event in

@@ -68,7 +68,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// Rx: `SharedSequence.distinctUntilChanged(_:comparer:)`.
     @inlinable
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -84,7 +84,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// Rx: `SharedSequence.distinctUntilChanged(_:)`.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) -> some Equatable) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -126,7 +126,7 @@ extension SharedSequenceConvertibleType {
 
     /// The latest element of `second` at each element. Rx: `SharedSequence.withLatestFrom(_:)`.
     @inlinable
-    public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> where SecondO.SharingStrategy == SharingStrategy {
+    public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asObservable()))
     }
 
@@ -163,16 +163,38 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Each element paired with `obj` while it lives; completes once it is gone.
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Each element combined with `obj` while it lives; completes once it is gone.
     ///
-    /// Rx: `SharedSequence.withUnretained(_:resultSelector:)`.
+    /// Rx: `Signal.withUnretained(_:resultSelector:)`.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    /// Each element paired with `obj` while it lives. Rx: `SharedSequence.withUnretained(_:)`.
+    /// Each element paired with `obj` while it lives. Rx: `Signal.withUnretained(_:)`.
     @inlinable
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        SharedSequence(asObservable().withUnretained(obj))
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Not available on `Driver`, as in RxCocoa (a replayed element would keep `obj`
+    /// alive): use `drive(with:onNext:onCompleted:onDisposed:)`.
+    ///
+    /// Rx: `Driver.withUnretained(_:resultSelector:)` (unavailable).
+    @available(*, unavailable, message: "withUnretained is not available on Driver; use drive(with:onNext:onCompleted:onDisposed:)")
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Not available on `Driver`, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
+    ///
+    /// Rx: `Driver.withUnretained(_:)` (unavailable).
+    @available(*, unavailable, message: "withUnretained is not available on Driver; use drive(with:onNext:onCompleted:onDisposed:)")
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
     }
@@ -186,21 +208,34 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     }
 }
 
-extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
-    /// The inner sequences' elements, all merged. Rx: `SharedSequence.merge()`.
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// The inner sequences' elements, all merged, shared as the inner sequences are.
+    ///
+    /// Rx: `SharedSequence.merge()`.
     @inlinable
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asObservable() }.merge())
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+    }
+
+    /// The inner sequences' elements, merged, with at most `maxConcurrent` inner
+    /// sequences subscribed at once (the others wait their turn).
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at the same time.
+    ///
+    /// Rx: `SharedSequence.merge(maxConcurrent:)`.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 
     /// The latest inner sequence's elements. Rx: `SharedSequence.switchLatest()`.
     @inlinable
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asObservable() }.switchLatest())
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
     }
 }
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// The elements of every source, merged. Rx: `SharedSequence.merge(_:)`.
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -218,42 +253,50 @@ extension SharedSequence {
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
+}
 
+extension SharedSequence {
     /// The sources one after the other. Rx: `SharedSequence.concat(_:)`.
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
+    /// The sources one after the other. Rx: `SharedSequence.concat(_:)` (collection).
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+
     /// The n-th elements of every source, through `resultSelector`.
     ///
     /// Rx: `SharedSequence.zip(_:resultSelector:)`.
     @inlinable
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) -> Element) -> SharedSequence<SharingStrategy, Element>
-        where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: resultSelector))
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
+        where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The n-th elements of every source, as arrays. Rx: `SharedSequence.zip(_:)`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]>
-        where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy, Collection.Element.Element == Element {
-        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asSharedSequence().asObservable() }))
+        where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// The latest elements of every source, through `resultSelector`.
     ///
     /// Rx: `SharedSequence.combineLatest(_:resultSelector:)`.
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) -> Element) -> SharedSequence<SharingStrategy, Element>
-        where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: resultSelector))
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
+        where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The latest elements of every source, as arrays. Rx: `SharedSequence.combineLatest(_:)`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]>
-        where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy, Collection.Element.Element == Element {
-        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asSharedSequence().asObservable() }))
+        where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

@@ -33,6 +33,14 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// Itself. Rx: `SharedSequence.asSharedSequence()`.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+
+    /// The sequence as an `Infallible` (same elements; it cannot fail).
+    ///
+    /// Rx: `SharedSequence.asInfallible()`.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }
 
 /// How a `SharedSequence` shares its source and where it delivers.
@@ -56,6 +64,17 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 
     /// The sequence as a `SharedSequence`.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The shared sequence as an `Observable` (a conforming type only has to provide
+    /// `asSharedSequence()`).
+    ///
+    /// Rx: `SharedSequenceConvertibleType.asObservable()`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
 }
 
 extension SharedSequence {

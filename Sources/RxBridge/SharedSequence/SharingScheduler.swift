@@ -1,9 +1,16 @@
-/// Makes the scheduler that `Driver` and `Signal` deliver on: `MainScheduler` normally,
-/// the scheduler given to `mock` while its action runs (for virtual-time tests).
+/// Makes the scheduler that `Driver` and `Signal` deliver on: a new `MainScheduler` per
+/// call normally, the scheduler given to `mock` while its action runs (for virtual-time
+/// tests).
+///
+/// A new `MainScheduler` per shared sequence, as RxCocoa makes them: a `MainScheduler`
+/// runs an action at once on the main thread only while nothing of its own is queued, so
+/// a driver that emits while another driver delivers (on the main thread) delivers at
+/// once too, instead of waiting behind it on the main queue.
 ///
 /// Rx: `SharingScheduler` (RxCocoa).
 public enum SharingScheduler {
-    /// Returns the scheduler that shared sequences deliver on now.
+    /// Returns the scheduler for a new shared sequence: a new `MainScheduler`, or the
+    /// mocked scheduler inside `mock`.
     ///
     /// Rx: `SharingScheduler.make`.
     public static var make: () -> SchedulerType {
@@ -31,7 +38,7 @@ public enum SharingScheduler {
     }
 
     // The maker is swapped only by `mock`; the lock makes reads from any thread safe.
-    private static let storage = Locked<() -> SchedulerType>({ MainScheduler.instance })
+    private static let storage = Locked<() -> SchedulerType>({ MainScheduler() })
 }
 
 /// The strategy of `Driver`: shares with `share(replay: 1, scope: .whileConnected)` and

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A data source whose items are addressed by index path (section, item), as table and
+/// collection views address theirs.
+///
+/// Rx: `SectionedViewDataSourceType` (RxCocoa).
+public protocol SectionedViewDataSourceType {
+    /// The model at `indexPath`; throws when there is none.
+    ///
+    /// - Parameter indexPath: The section and item of the model.
+    ///
+    /// Rx: `SectionedViewDataSourceType.model(at:)`.
+    func model(at indexPath: IndexPath) throws -> Any
+}
