@@ -30,7 +30,7 @@ final class DriverSignalTests: ReactiveTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
             let res = scheduler.start { xs.asDriver(onErrorDriveWith: Driver.just(9)) }
-            XCTAssertEqual(res.events, [.next(211, 1), .next(222, 9), .completed(223)])
+            XCTAssertEqual(res.events, [.next(211, 1), .next(222, 9), .completed(222)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
             let scheduler2 = TestScheduler(initialClock: 0)

@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import RxBridge
 import ReactiveTesting
 
@@ -57,11 +58,30 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             }
             scheduler.start()
             XCTAssertEqual(justReturn.events, [.next(211, 1), .next(221, -1), .completed(221)])
-            XCTAssertEqual(driveWith.events, [.next(211, 1), .next(222, -2), .completed(223)])
-            XCTAssertEqual(recover.events, [.next(211, 1), .next(222, -3), .completed(223)])
+            XCTAssertEqual(driveWith.events, [.next(211, 1), .next(222, -2), .completed(222)])
+            XCTAssertEqual(recover.events, [.next(211, 1), .next(222, -3), .completed(222)])
             XCTAssertEqual(recovered, [true])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 221), Subscription(200, 221), Subscription(200, 221)])
         }
+    }
+
+    /// `just` subscribes on the strategy's scheduler and sends its element and completion
+    /// in that one step (RxCocoa: `Observable.just` subscribed on the scheduler).
+    func testJustSendsItsElementAndCompletionInOneScheduledStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { Driver.just(7) }
+            XCTAssertEqual(res.events, [.next(201, 7), .completed(201)])
+        }
+    }
+
+    /// Driven on the main thread, `just` delivers its element and completion synchronously.
+    func testJustDrivenOnTheMainThreadCompletesSynchronously() {
+        XCTAssertTrue(Thread.isMainThread)
+        var events: [String] = []
+        _ = Driver.just(1).drive(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
+        _ = Signal.just(2).emit(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
+        XCTAssertEqual(events, ["next 1", "completed", "next 2", "completed"])
     }
 
     func testStaticMergeOnTheConvertibleType() {

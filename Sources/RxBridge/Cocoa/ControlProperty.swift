@@ -100,7 +100,7 @@ extension ControlPropertyType where Element == String? {
 
 extension ControlProperty {
     /// The property's values as a `Driver` (they cannot fail: an error is a programming
-    /// error, fatal in debug builds, an empty driver in release builds).
+    /// error: fatal in debug builds, an empty driver in release builds).
     ///
     /// Rx: `ControlProperty.asDriver()` (RxCocoa).
     public func asDriver() -> Driver<Element> {
@@ -111,12 +111,10 @@ extension ControlProperty {
     }
 }
 
-/// A source that cannot fail sent an error: fatal in debug builds (as RxCocoa), printed
-/// otherwise.
+/// A source that cannot fail sent an error: fatal in debug builds; in release builds the
+/// caller ends the sequence quietly (as RxCocoa does).
 func unexpectedTraitError(_ error: Swift.Error, trait: String) {
     #if DEBUG
     fatalError("\(trait) received an error from a source that cannot fail: \(error)")
-    #else
-    print("\(trait) received an error from a source that cannot fail: \(error)")
     #endif
 }

@@ -78,10 +78,14 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequence {
-    /// `-(element)|` on the strategy's scheduler. Rx: `SharedSequence.just(_:)`.
+    /// `-(element)|` on the strategy's scheduler: the subscription is made there, and the
+    /// element and the completion follow at once (one scheduled step, as in RxCocoa, so a
+    /// driver subscribed on the main thread gets both synchronously).
+    ///
+    /// Rx: `SharedSequence.just(_:)`.
     @inlinable
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Engine.generateElements(scheduler: SharingStrategy.scheduler) { CollectionOfOne(element).makeIterator() })
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// `-|` on the strategy's scheduler. Rx: `SharedSequence.empty()`.
