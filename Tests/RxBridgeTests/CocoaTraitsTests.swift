@@ -65,7 +65,7 @@ final class CocoaTraitsTests: ReactiveTestCase {
             let property = ControlProperty(values: xs, valueSink: AnyObserver<Int> { _ in })
             let res = scheduler.start { property.asDriver() }
             XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -116,7 +116,7 @@ final class CocoaTraitsTests: ReactiveTestCase {
             let ys = scheduler2.createHotObservable([.next(210, 1), .completed(250)])
             let driver = scheduler2.start { ControlEvent(events: ys).asDriver() }
             XCTAssertEqual(driver.events, [.next(211, 1), .completed(251)])
-            XCTAssertEqual(ys.subscriptions, [Subscription(200, 251)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -133,10 +133,13 @@ final class CocoaTraitsTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let event = ControlEvent(events: xs)
         let observer = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = event.subscribe(observer) }
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = event.subscribe(observer) }
+        // A hot test observable holds its subscribers until they are disposed, as in RxTest.
+        scheduler.scheduleAt(300) { subscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     // MARK: RxCocoaError, SectionedViewDataSourceType
@@ -210,10 +213,13 @@ final class CocoaTraitsTests: ReactiveTestCase {
         func binding(_ source: Infallible<Int>) -> (Int) -> Disposable {
             { factor in source.map { $0 * factor }.subscribe(onNext: { observer.onNext($0) }) }
         }
-        scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: 0).bind(to: binding, curriedArgument: 10) }
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.asInfallible(onErrorJustReturn: 0).bind(to: binding, curriedArgument: 10) }
+        // A hot test observable holds its subscribers until they are disposed, as in RxTest.
+        scheduler.scheduleAt(300) { subscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, 10), .next(220, 20)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }
 

@@ -24,7 +24,7 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).asInfallible() }
             XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -35,7 +35,7 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             let wrapped = Wrapped(driver: xs.asDriver(onErrorJustReturn: -1))
             let res = scheduler.start { wrapped.asObservable() }
             XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         }
     }
 
@@ -61,7 +61,7 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             XCTAssertEqual(driveWith.events, [.next(211, 1), .next(222, -2), .completed(222)])
             XCTAssertEqual(recover.events, [.next(211, 1), .next(222, -3), .completed(222)])
             XCTAssertEqual(recovered, [true])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221), Subscription(200, 221), Subscription(200, 221)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220), Subscription(200, 220)])
         }
     }
 
@@ -92,8 +92,8 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             // Declared on SharedSequenceConvertibleType, so any conforming type has it.
             let res = scheduler.start { Wrapped.merge(xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)) }
             XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 3), .completed(251)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 241)])
-            XCTAssertEqual(ys.subscriptions, [Subscription(200, 251)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -110,9 +110,9 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             let res = scheduler.start { xs.asSignal(onErrorJustReturn: .empty()).merge(maxConcurrent: 1) }
             XCTAssertEqual(res.events, [.next(222, 1), .next(232, 2), .next(248, 3), .completed(401)])
             // An inner signal's source is released when its completion has been delivered.
-            XCTAssertEqual(ys1.subscriptions, [Subscription(211, 242)])
-            XCTAssertEqual(ys2.subscriptions, [Subscription(242, 253)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 401)])
+            XCTAssertEqual(ys1.subscriptions, [Subscription(211, 241)])
+            XCTAssertEqual(ys2.subscriptions, [Subscription(242, 252)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         }
     }
 
@@ -183,8 +183,8 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             let sources: ContiguousArray = [xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)]
             let res = scheduler.start { Signal.concat(sources) }
             XCTAssertEqual(res.events, [.next(211, 1), .next(227, 2), .completed(232)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
-            XCTAssertEqual(ys.subscriptions, [Subscription(221, 232)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(221, 231)])
         }
     }
 
@@ -228,6 +228,6 @@ final class SharedSequenceAPITests: ReactiveTestCase {
             for await value in stream { received.append(value) }
         }
         XCTAssertEqual(received, [1, 2])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 }
