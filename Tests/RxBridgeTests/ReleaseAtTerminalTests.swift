@@ -192,3 +192,27 @@ final class ReleaseAtTerminalSubscribeOnTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 }
+
+/// A scope disposed while its subscription is still running stops its sources at once,
+/// inner subscriptions included; only the release of resources waits for the run.
+final class ReleaseAtTerminalStopTests: ReactiveTestCase {
+    func testLongSynchronousInnerSourcesStopWhenTheSubscriptionEndsWhileSubscribing() {
+        var values: [Int] = []
+        var disposed: [String] = []
+        _ = Observable.merge(Observable.range(start: 0, count: 1_000_000_000), Observable.of(7))
+            .do(onDispose: { disposed.append("merge") })
+            .take(2)
+            .subscribe(onNext: { values.append($0) }, onDisposed: { disposed.append("subscriber") })
+        XCTAssertEqual(values.count, 2)
+        XCTAssertEqual(disposed, ["subscriber", "merge"])
+    }
+
+    func testInnerOfFlatMapStopsWhenTakeEndsDuringSubscribe() {
+        var seen = 0
+        _ = Observable.just(1)
+            .flatMap { _ in Observable.range(start: 0, count: 1_000_000_000).do(onNext: { _ in seen += 1 }) }
+            .take(3)
+            .subscribe()
+        XCTAssertEqual(seen, 3)
+    }
+}
