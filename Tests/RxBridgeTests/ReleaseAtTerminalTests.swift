@@ -216,3 +216,41 @@ final class ReleaseAtTerminalStopTests: ReactiveTestCase {
         XCTAssertEqual(seen, 3)
     }
 }
+
+/// Inner subscriptions that end the whole subscription while it is being subscribed.
+final class ReleaseAtTerminalInnerTests: ReactiveTestCase {
+    private var log: [String] = []
+    private func note(_ line: String) { log.append(line) }
+
+    func testFlatMapInnerEndingTheSubscriptionWhileSubscribing() {
+        _ = Observable.just(1)
+            .flatMap { _ in
+                Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    return Disposables.create { self.note("inner dispose") }
+                }
+            }
+            .do(onDispose: { self.note("do dispose") })
+            .take(1)
+            .do(onSubscribed: { self.note("subscribed") }, onDispose: { self.note("outer do dispose") })
+            .subscribe(onCompleted: { self.note("completed") }, onDisposed: { self.note("onDisposed") })
+        XCTAssertEqual(log, ["completed", "onDisposed", "inner dispose", "do dispose", "subscribed", "outer do dispose"])
+    }
+
+    func testMergeEndedByItsFirstSourceWhileSubscribing() {
+        let first = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { self.note("a dispose") }
+        }
+        let second = Observable<Int>.create { _ in
+            self.note("b subscribe")
+            return Disposables.create { self.note("b dispose") }
+        }
+        _ = Observable.merge(first, second)
+            .do(onDispose: { self.note("do dispose") })
+            .take(1)
+            .do(onSubscribed: { self.note("subscribed") })
+            .subscribe(onCompleted: { self.note("completed") }, onDisposed: { self.note("onDisposed") })
+        XCTAssertEqual(log, ["completed", "onDisposed", "b subscribe", "a dispose", "b dispose", "do dispose", "subscribed"])
+    }
+}
