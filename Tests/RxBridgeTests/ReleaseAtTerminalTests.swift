@@ -192,3 +192,65 @@ final class ReleaseAtTerminalSubscribeOnTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 }
+
+/// A scope disposed while its subscription is still running stops its sources at once,
+/// inner subscriptions included; only the release of resources waits for the run.
+final class ReleaseAtTerminalStopTests: ReactiveTestCase {
+    func testLongSynchronousInnerSourcesStopWhenTheSubscriptionEndsWhileSubscribing() {
+        var values: [Int] = []
+        var disposed: [String] = []
+        _ = Observable.merge(Observable.range(start: 0, count: 1_000_000_000), Observable.of(7))
+            .do(onDispose: { disposed.append("merge") })
+            .take(2)
+            .subscribe(onNext: { values.append($0) }, onDisposed: { disposed.append("subscriber") })
+        XCTAssertEqual(values.count, 2)
+        XCTAssertEqual(disposed, ["subscriber", "merge"])
+    }
+
+    func testInnerOfFlatMapStopsWhenTakeEndsDuringSubscribe() {
+        var seen = 0
+        _ = Observable.just(1)
+            .flatMap { _ in Observable.range(start: 0, count: 1_000_000_000).do(onNext: { _ in seen += 1 }) }
+            .take(3)
+            .subscribe()
+        XCTAssertEqual(seen, 3)
+    }
+}
+
+/// Inner subscriptions that end the whole subscription while it is being subscribed.
+final class ReleaseAtTerminalInnerTests: ReactiveTestCase {
+    private var log: [String] = []
+    private func note(_ line: String) { log.append(line) }
+
+    func testFlatMapInnerEndingTheSubscriptionWhileSubscribing() {
+        _ = Observable.just(1)
+            .flatMap { _ in
+                Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    return Disposables.create { self.note("inner dispose") }
+                }
+            }
+            .do(onDispose: { self.note("do dispose") })
+            .take(1)
+            .do(onSubscribed: { self.note("subscribed") }, onDispose: { self.note("outer do dispose") })
+            .subscribe(onCompleted: { self.note("completed") }, onDisposed: { self.note("onDisposed") })
+        XCTAssertEqual(log, ["completed", "onDisposed", "inner dispose", "do dispose", "subscribed", "outer do dispose"])
+    }
+
+    func testMergeEndedByItsFirstSourceWhileSubscribing() {
+        let first = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { self.note("a dispose") }
+        }
+        let second = Observable<Int>.create { _ in
+            self.note("b subscribe")
+            return Disposables.create { self.note("b dispose") }
+        }
+        _ = Observable.merge(first, second)
+            .do(onDispose: { self.note("do dispose") })
+            .take(1)
+            .do(onSubscribed: { self.note("subscribed") })
+            .subscribe(onCompleted: { self.note("completed") }, onDisposed: { self.note("onDisposed") })
+        XCTAssertEqual(log, ["completed", "onDisposed", "b subscribe", "a dispose", "b dispose", "do dispose", "subscribed"])
+    }
+}

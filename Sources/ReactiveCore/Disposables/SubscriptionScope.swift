@@ -72,6 +72,13 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline final let runs = Atomic<Int>(0)
     @usableFromInline @exclusivity(unchecked) final var first: Registered?
     @usableFromInline @exclusivity(unchecked) final var rest: [Registered] = []
+    /// Whether disposing this scope after a terminal event stands for the outermost stage
+    /// on it releasing itself once its forwarding has returned (a subscriber's scope, the
+    /// source scope of a hop), rather than an operator disposing a finished upstream at
+    /// once (`false`: `do`'s and `concat`'s upstream scopes). `do` reads it (see `DoDisposal`).
+    @usableFromInline @exclusivity(unchecked) final var releasesOutermostStage = true
+    /// The number of producer runs open on the scope (read by a stage during its run).
+    @inlinable package final var openRuns: Int { runs.load(ordering: .sequentiallyConsistent) }
     /// The scope that created this one with `child()`; a disposed child leaves it.
     @usableFromInline @exclusivity(unchecked) final weak var parent: SubscriptionScope?
 

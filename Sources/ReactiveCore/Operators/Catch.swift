@@ -12,6 +12,8 @@ extension Engine {
         return Observable.make { sink, scope in
             let end = sink.end
             let sourceScope = scope.child()
+            // Rx replaces the failed source's subscription (disposing it) at once.
+            sourceScope.releasesOutermostStage = false
             source.subscribeEngine(EventSink(next: sink.next, end: { termination in
                 guard case .error(let error) = termination else { return end(termination) }
                 if scope.isDisposed { return }

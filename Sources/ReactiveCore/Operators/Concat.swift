@@ -91,6 +91,8 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
             return
         }
         let scope = SubscriptionScope()
+        // Rx disposes a finished source as it moves to the next one.
+        scope.releasesOutermostStage = false
         let accepted = state.withLock { state -> Bool in
             if state.isDisposed { return false }
             state.current = scope

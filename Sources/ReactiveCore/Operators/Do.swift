@@ -28,7 +28,11 @@ extension Engine {
             // Rx releases the source and runs `onDispose` only after the `after…`
             // callback (and after `onSubscribed` for a source that ends during the
             // subscription): the source gets its own scope, released through `disposal`.
-            let disposal = DoDisposal(onDispose)
+            // Rx runs `onDispose` after the `after…` callback only when `do` is the last
+            // stage before whoever releases the scope (it releases itself after its
+            // callbacks); a stage further down releases it while the end is still
+            // passing `do`, before the `after…` callback.
+            let disposal = DoDisposal(onDispose, waitsForCallbacks: scope.releasesOutermostStage && scope.openRuns == 1)
             let upstream = disposal.upstream
             scope.onDispose(disposal.dispose)
             disposal.begin()
@@ -85,7 +89,14 @@ package final class DoDisposal: @unchecked Sendable {
     /// The source's subscription.
     @usableFromInline let upstream = SubscriptionScope()
 
-    @inlinable init(_ action: (() -> Void)?) { self.action = action }
+    /// Whether a disposal requested while an end passes `do` waits for its callbacks.
+    @usableFromInline let waitsForCallbacks: Bool
+
+    @inlinable init(_ action: (() -> Void)?, waitsForCallbacks: Bool) {
+        self.action = action
+        self.waitsForCallbacks = waitsForCallbacks
+        upstream.releasesOutermostStage = false
+    }
 
     /// Starts a stretch during which the release waits.
     @inlinable func begin() {
@@ -107,7 +118,7 @@ package final class DoDisposal: @unchecked Sendable {
     @inlinable func dispose() {
         let release = lock.withLock { () -> Bool in
             guard phase == .live else { return false }
-            if busy > 0 { phase = .requested; return false }
+            if busy > 0 && waitsForCallbacks { phase = .requested; return false }
             phase = .released
             return true
         }

@@ -272,6 +272,8 @@ final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
     @inlinable init(_ core: MergeCore<Element>) {
         self.core = core
         super.init()
+        // Rx removes a finished inner from its group (disposing it) at once.
+        releasesOutermostStage = false
     }
 
     @inlinable func next(_ element: Element) {
