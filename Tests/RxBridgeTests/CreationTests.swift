@@ -191,15 +191,21 @@ final class CreationTests: ReactiveTestCase {
     func testIntervalOnRealQueue() {
         let done = expectation(description: "three ticks")
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.interval")
+        // A tick already running on the queue may still append after `dispose` returns
+        // (disposal does not wait for a running action, as in RxSwift): read under a lock.
+        let lock = NSLock()
         var received: [Int] = []
         let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: scheduler)
             .subscribe(onNext: { value in
-                received.append(value)
-                if received.count == 3 { done.fulfill() }
+                let count = lock.withLock { () -> Int in
+                    received.append(value)
+                    return received.count
+                }
+                if count == 3 { done.fulfill() }
             })
         wait(for: [done], timeout: 5)
         subscription.dispose()
-        XCTAssertEqual(Array(received.prefix(3)), [0, 1, 2])
+        XCTAssertEqual(lock.withLock { Array(received.prefix(3)) }, [0, 1, 2])
     }
 
     // MARK: using
