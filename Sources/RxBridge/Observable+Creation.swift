@@ -77,11 +77,18 @@ extension ObservableType {
 extension ObservableType where Element: RxAbstractInteger {
     /// `count` consecutive integers from `start`, one trampoline step each.
     ///
-    /// Rx: `range(start:count:scheduler:)`. A negative `count` is a precondition failure.
+    /// Only the last element must fit in `Element`: `range(start: Int.max, count: 1)` is
+    /// `-Int.max-|`.
+    ///
+    /// Rx: `range(start:count:scheduler:)`. A negative `count`, or a last element
+    /// (`start + count - 1`) that does not fit, is a precondition failure.
     @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "range(start:count:): count must not be negative (got \(count))")
-        return Engine.generateElements(scheduler: scheduler) { (start ..< start + count).makeIterator() }
+        precondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow,
+                     "range(start:count:): the last element, start + count - 1, does not fit in \(Element.self) (start \(start), count \(count))")
+        // Offsets from `start`, so that no step computes the value after the last one.
+        return Engine.generateElements(scheduler: scheduler) { (0 ..< count).lazy.map { start &+ $0 }.makeIterator() }
     }
 }
 
