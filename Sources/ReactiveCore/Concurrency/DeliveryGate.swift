@@ -21,20 +21,21 @@ package enum GateTurn<Element> {
     case none
     /// Deliver the item now, then call `following()` once (under the lock).
     case deliver(GateItem<Element>)
-    /// Another thread is delivering: block on the waiter until it is this thread's
-    /// turn, then deliver the item and call `following()` (see `claim()`).
-    case wait(GateWaiter, GateItem<Element>)
+    /// Another thread is delivering: block on this thread's `GateWaiter` until it is
+    /// this thread's turn, then deliver the item and call `following()` (see `claim()`).
+    /// The waiter is not carried here, so that the common cases copy no reference.
+    case wait(GateItem<Element>)
 
     /// The item to deliver now, after blocking for this thread's turn if another thread
     /// was delivering; nil if there is nothing to deliver (refused, or cancelled while
     /// waiting). Call it outside the lock. After delivering the item, the caller calls
     /// `following()` once.
-    @inlinable
+    @inlinable @inline(__always)
     package func claim() -> GateItem<Element>? {
         switch self {
         case .none: return nil
         case .deliver(let item): return item
-        case .wait(let waiter, let item): return waiter.waitForTurn() ? item : nil
+        case .wait(let item): return GateWaiter.current(thread: currentThreadToken()).waitForTurn() ? item : nil
         }
     }
 
@@ -63,9 +64,9 @@ package final class GateWaiter: @unchecked Sendable {
 
     @usableFromInline static let storage = ThreadLocal<GateWaiter>()
 
-    /// The calling thread's waiter.
+    /// The calling thread's waiter (`thread` is its `currentThreadToken()`).
     @inlinable
-    static func current(thread: UInt) -> GateWaiter {
+    package static func current(thread: UInt) -> GateWaiter {
         if let waiter = storage.value { return waiter }
         let waiter = GateWaiter(thread: thread)
         storage.value = waiter
@@ -138,19 +139,19 @@ package struct DeliveryGate<Element> {
     @inlinable package init() {}
 
     /// Offers an element (see the type's rules).
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func offer(_ element: Element) -> GateTurn<Element> {
         offer(.next(element))
     }
 
     /// Offers the terminal event; the first one wins.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func offerEnd(_ termination: Termination) -> GateTurn<Element> {
         offer(.end(termination))
     }
 
     /// Offers `item`: deliver it now, nested, or after waiting for this thread's turn.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func offer(_ item: GateItem<Element>) -> GateTurn<Element> {
         if isEnded { return .none }
         let thread = currentThreadToken()
@@ -169,14 +170,14 @@ package struct DeliveryGate<Element> {
         }
         let waiter = GateWaiter.current(thread: thread)
         waiters.push(waiter)
-        return .wait(waiter, item)
+        return .wait(item)
     }
 
     /// For the deliverer, after each item it delivered: ends a nested delivery, or
     /// hands the gate to the next waiting thread, or frees it. Always nil (kept so that
     /// callers drain with `while let item = following()`): a waiting thread delivers
     /// its own item.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func following() -> GateItem<Element>? {
         if depth > 0 {
             depth -= 1

@@ -7,7 +7,7 @@
 /// one (zip whose completed source is drained): the completion is offered, and
 /// delivered nested, right after it. A throwing `select` ends the sequence with its
 /// error and refuses what other threads wait to send.
-@inlinable
+@inlinable @inline(__always)
 package func deliverThroughGate<Values, Result>(
     _ turn: GateTurn<Values>,
     completesAfter: Bool = false,
@@ -28,9 +28,11 @@ package func deliverThroughGate<Values, Result>(
                 return
             }
         }
-        if completesAfter {
-            deliverThroughGate(lockedGate { $0.offerEnd(.completed) }, scope: scope, select: select, sink: sink,
-                               lockedGate: lockedGate)
+        // This thread delivers: the completion's offer nests (no recursion here, so
+        // that this function is inlined into each operator).
+        if completesAfter, lockedGate({ $0.offerEnd(.completed) }).claim() != nil {
+            if !scope.isDisposed { sink.end(.completed) }
+            _ = lockedGate { _ = $0.following(); return .none }
         }
     case .end(let termination):
         if !scope.isDisposed { sink.end(termination) }
