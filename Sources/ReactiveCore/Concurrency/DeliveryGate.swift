@@ -168,9 +168,15 @@ package struct DeliveryGate<Element> {
             if case .end = item { refuseWaiters() }
             return .deliver(item)
         }
-        let waiter = GateWaiter.current(thread: thread)
-        waiters.push(waiter)
+        enqueueWaiter(thread)
         return .wait(item)
+    }
+
+    /// The contended path of `offer`, kept out of line so that the common path stays
+    /// small enough to inline into each operator's locked section.
+    @inline(never) @usableFromInline
+    mutating func enqueueWaiter(_ thread: UInt) {
+        waiters.push(GateWaiter.current(thread: thread))
     }
 
     /// For the deliverer, after each item it delivered: ends a nested delivery, or
@@ -183,14 +189,22 @@ package struct DeliveryGate<Element> {
             depth -= 1
             return nil
         }
-        if let waiter = waiters.pop() {
-            owner = waiter.thread
-            waiter.grant()
+        if !waiters.isEmpty {
+            handOver()
             return nil
         }
         delivering = false
         owner = 0
         return nil
+    }
+
+    /// Gives the gate to the first waiting thread and wakes it (out of line: contended
+    /// path only).
+    @inline(never) @usableFromInline
+    mutating func handOver() {
+        guard let waiter = waiters.pop() else { return }
+        owner = waiter.thread
+        waiter.grant()
     }
 
     /// Refuses everything from now on and wakes the waiting threads, whose items are
@@ -201,7 +215,7 @@ package struct DeliveryGate<Element> {
         refuseWaiters()
     }
 
-    @inlinable
+    @inline(never) @usableFromInline
     mutating func refuseWaiters() {
         while let waiter = waiters.pop() { waiter.refuse() }
     }
