@@ -122,25 +122,26 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
 
     @inlinable
     func next(_ index: Int, _ store: () -> Void) {
-        let (turn, completesAfter) = state.withLock { state -> (GateTurn<Values>, Bool) in
-            if state.gate.isEnded { return (.none, false) }
+        var completesAfter = false
+        let turn = state.withLock { state -> GateTurn<Values> in
+            if state.gate.isEnded { return .none }
             store()
             state.sources[index].stored += 1
             if state.sources[index].stored == 1 { state.sourcesWithValues += 1 }
             switch mode {
             case .combineLatest(let completion):
                 if state.sources[index].stored > 1 { state.sources[index].stored = 1 }
-                if state.sourcesWithValues == count { return (state.gate.offer(take()), false) }
-                if completion == .allCompleted { return (.none, false) }
+                if state.sourcesWithValues == count { return state.gate.offer(take()) }
+                if completion == .allCompleted { return .none }
                 let othersCompleted = state.completedCount - (state.sources[index].completed ? 1 : 0)
-                if othersCompleted == count - 1 { return (state.gate.offerEnd(.completed), false) }
-                return (.none, false)
+                if othersCompleted == count - 1 { return state.gate.offerEnd(.completed) }
+                return .none
             case .zip(let completion):
                 if state.sourcesWithValues < count {
                     if completion == .allOthersCompletedUnpaired, state.completedCount == count - 1 {
-                        return (state.gate.offerEnd(.completed), false)
+                        return state.gate.offerEnd(.completed)
                     }
-                    return (.none, false)
+                    return .none
                 }
                 let turn = state.gate.offer(take())
                 for source in state.sources.indices {
@@ -149,9 +150,9 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
                 }
                 // A completed source is drained: the completion follows this tuple
                 // (offered by the deliverer of the tuple, right after it).
-                let completesAfter = completion == .anyCompletedAndDrained
+                completesAfter = completion == .anyCompletedAndDrained
                     && state.sources.contains(where: { $0.completed && $0.stored == 0 })
-                return (turn, completesAfter)
+                return turn
             }
         }
         deliver(turn, completesAfter: completesAfter)
