@@ -87,8 +87,29 @@ extension ObservableType where Element: RxAbstractInteger {
         precondition(count >= 0, "range(start:count:): count must not be negative (got \(count))")
         precondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow,
                      "range(start:count:): the last element, start + count - 1, does not fit in \(Element.self) (start \(start), count \(count))")
-        // Offsets from `start`, so that no step computes the value after the last one.
-        return Engine.generateElements(scheduler: scheduler) { (0 ..< count).lazy.map { start &+ $0 }.makeIterator() }
+        return Engine.generateElements(scheduler: scheduler) { IntegerRangeIterator(start: start, count: count) }
+    }
+}
+
+/// `count` consecutive integers from `start`, never computing the value after the last
+/// one (so a range ending at `Element.max` works).
+@usableFromInline
+struct IntegerRangeIterator<Element: FixedWidthInteger>: IteratorProtocol {
+    @usableFromInline var current: Element
+    @usableFromInline var remaining: Element
+
+    @inlinable init(start: Element, count: Element) {
+        current = start
+        remaining = count
+    }
+
+    @inlinable
+    mutating func next() -> Element? {
+        if remaining == 0 { return nil }
+        remaining -= 1
+        let value = current
+        if remaining != 0 { current &+= 1 }
+        return value
     }
 }
 
