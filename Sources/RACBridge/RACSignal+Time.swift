@@ -69,7 +69,7 @@ extension RACSignal {
     public func delay(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:)")
         let engine = self.engine, dueTime = DispatchTimeInterval.fromSeconds(interval)
-        return RACSignal(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler()) })
+        return RACSignal(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler(), onePerFiring: false) })
     }
 
     /// `delay(_:)` timed on `scheduler`.
@@ -78,7 +78,7 @@ extension RACSignal {
     @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:on:)")
-        return RACSignal(engine.delay(.fromSeconds(interval), scheduler: scheduler))
+        return RACSignal(engine.delay(.fromSeconds(interval), scheduler: scheduler, onePerFiring: false))
     }
 
     // MARK: timeout

@@ -90,11 +90,39 @@ extension ObservableType {
 extension ObservableType where Element: RxAbstractInteger {
     /// `count` consecutive integers from `start`, one trampoline step each.
     ///
-    /// Rx: `range(start:count:scheduler:)`. A negative `count` is a precondition failure.
+    /// Only the last element must fit in `Element`: `range(start: Int.max, count: 1)` is
+    /// `-Int.max-|`.
+    ///
+    /// Rx: `range(start:count:scheduler:)`. A negative `count`, or a last element
+    /// (`start + count - 1`) that does not fit, is a precondition failure.
     @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "range(start:count:): count must not be negative (got \(count))")
-        return Engine.generateElements(scheduler: scheduler) { (start ..< start + count).makeIterator() }
+        precondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow,
+                     "range(start:count:): the last element, start + count - 1, does not fit in \(Element.self) (start \(start), count \(count))")
+        return Engine.generateElements(scheduler: scheduler) { IntegerRangeIterator(start: start, count: count) }
+    }
+}
+
+/// `count` consecutive integers from `start`, never computing the value after the last
+/// one (so a range ending at `Element.max` works).
+@usableFromInline
+struct IntegerRangeIterator<Element: FixedWidthInteger>: IteratorProtocol {
+    @usableFromInline var current: Element
+    @usableFromInline var remaining: Element
+
+    @inlinable init(start: Element, count: Element) {
+        current = start
+        remaining = count
+    }
+
+    @inlinable
+    mutating func next() -> Element? {
+        if remaining == 0 { return nil }
+        remaining -= 1
+        let value = current
+        if remaining != 0 { current &+= 1 }
+        return value
     }
 }
 

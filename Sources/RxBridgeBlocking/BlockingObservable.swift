@@ -109,6 +109,12 @@ extension BlockingObservable {
 extension BlockingObservable {
     /// Subscribes and blocks until the sequence ends, the wanted elements arrived, or
     /// the timeout passed.
+    ///
+    /// The subscription is made inside an action of this thread's `CurrentThreadScheduler`,
+    /// as RxBlocking does: a synchronous source (`of`, `range`) then emits after
+    /// `subscribe` returned, one trampoline step per element, so the subscription can be
+    /// disposed as soon as the answer is known and no further element is produced (or
+    /// seen by `single(_:)`'s predicate).
     func run(stopAfterFirst: Bool, stopAfterSecond: Bool = false) -> (elements: [Element], error: Swift.Error?) {
         let waiter = BlockingWaiter<Element>()
         let stopAfter = stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil
@@ -117,17 +123,24 @@ extension BlockingObservable {
         let source = stopAfter.map { self.source.engine.take($0) } ?? self.source
         let subscription = SingleAssignmentDisposable()
         defer { subscription.dispose() }
+        let subscribe = UncheckedSendable((source, subscription))
+        let action: @Sendable () -> Void = {
+            let (source, subscription) = subscribe.value
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                subscription.setDisposable(source.subscribe { event in
+                    if waiter.receive(event, stopAfter: stopAfter) { subscription.dispose() }
+                })
+                return Disposables.create()
+            }
+        }
         if CurrentThreadScheduler.isScheduleRequired {
-            subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
+            action()
         } else {
             // Called from inside a running action on this thread's trampoline: work the
             // source queues there could only run after this call returns, so the
-            // subscription is made from another thread instead of deadlocking.
-            let work = UncheckedSendable((source, subscription))
-            DispatchQueue.global().async {
-                let (source, subscription) = work.value
-                subscription.setDisposable(source.subscribe { waiter.receive($0, stopAfter: stopAfter) })
-            }
+            // subscription is made from another thread instead of deadlocking (RxBlocking
+            // subscribes on this thread and waits until its timeout).
+            DispatchQueue.global().async(execute: action)
         }
         if !waiter.wait(timeout: timeout) {
             return waiter.result(timedOut: true)
@@ -147,10 +160,13 @@ final class BlockingWaiter<Element>: @unchecked Sendable {
     private var done = false
 
     /// Records an event; the wait ends at a terminal event or after `stopAfter` elements.
-    func receive(_ event: Event<Element>, stopAfter: Int?) {
+    /// Returns true when this event gave the answer (the caller then disposes the
+    /// subscription).
+    @discardableResult
+    func receive(_ event: Event<Element>, stopAfter: Int?) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        if done { return }
+        if done { return false }
         switch event {
         case .next(let element):
             elements.append(element)
@@ -162,6 +178,7 @@ final class BlockingWaiter<Element>: @unchecked Sendable {
             done = true
         }
         if done { condition.broadcast() }
+        return done
     }
 
     private var isDone: Bool {

@@ -15,6 +15,7 @@ private let cases: [(name: String, run: () -> Void)] = [
     ("replay-negative", { _ = Observable<Int>.never().replay(-1) }),
     ("share-replay-negative", { _ = Observable<Int>.never().share(replay: -1) }),
     ("range-count-negative", { _ = Observable.range(start: 0, count: -1) }),
+    ("range-last-overflows", { _ = Observable.range(start: Int.max, count: 2) }),
     ("single-assignment-twice", {
         let disposable = SingleAssignmentDisposable()
         disposable.setDisposable(Disposables.create())

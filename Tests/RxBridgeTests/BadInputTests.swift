@@ -84,6 +84,11 @@ final class BadInputTests: ReactiveTestCase {
         try assertPrecondition("range-count-negative", mentions: ["range(start:count:)", "count must not be negative (got -1)"])
     }
 
+    /// Only the last element must fit (RxSwift's rule): `start: Int.max, count: 2` does not.
+    func testRangeWhoseLastElementOverflowsIsAPrecondition() throws {
+        try assertPrecondition("range-last-overflows", mentions: ["range(start:count:)", "start + count - 1, does not fit in Int"])
+    }
+
     func testSingleAssignmentDisposableSetTwiceIsAPrecondition() throws {
         try assertPrecondition("single-assignment-twice", mentions: ["SingleAssignmentDisposable.setDisposable", "already set"])
     }

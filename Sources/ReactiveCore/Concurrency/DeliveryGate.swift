@@ -1,3 +1,12 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Dispatch
+
 /// What a `DeliveryGate` hands to the thread that delivers.
 @usableFromInline
 package enum GateItem<Element> {
@@ -5,16 +14,87 @@ package enum GateItem<Element> {
     case end(Termination)
 }
 
-/// How a re-entrant offer (made on the delivering thread, from inside the sink) is
-/// delivered. Only the nesting offer answers `.deliverNested`.
+/// What an offer to a `DeliveryGate` tells its caller to do, outside the lock.
 @usableFromInline
-package enum DeliveryTurn {
-    /// Nothing to do: the item was queued for the thread delivering, or refused.
+package enum GateTurn<Element> {
+    /// Nothing: the item was refused (the gate has ended or was cancelled).
     case none
-    /// Deliver the item now, then `following()` until it returns nil.
-    case deliver
-    /// Deliver the item now, inside the delivery that caused it; do not drain.
-    case deliverNested
+    /// Deliver the item now, then call `following()` once (under the lock).
+    case deliver(GateItem<Element>)
+    /// Another thread is delivering: block on this thread's `GateWaiter` until it is
+    /// this thread's turn, then deliver the item and call `following()` (see `claim()`).
+    /// The waiter is not carried here, so that the common cases copy no reference.
+    case wait(GateItem<Element>)
+
+    /// The item to deliver now, after blocking for this thread's turn if another thread
+    /// was delivering; nil if there is nothing to deliver (refused, or cancelled while
+    /// waiting). Call it outside the lock. After delivering the item, the caller calls
+    /// `following()` once.
+    @inlinable @inline(__always)
+    package func claim() -> GateItem<Element>? {
+        switch self {
+        case .none: return nil
+        case .deliver(let item): return item
+        case .wait(let item): return GateWaiter.current(thread: currentThreadToken()).waitForTurn() ? item : nil
+        }
+    }
+
+    /// Whether the caller has an item to claim.
+    @inlinable
+    package var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}
+
+/// One thread's place in the line of a `DeliveryGate`: the thread blocks on it until
+/// the deliverer hands the gate over (or the gate is cancelled). One per thread, reused:
+/// a thread waits for one gate at a time.
+///
+/// Locking rule: `granted` is written by the thread that wakes the waiter, before it
+/// signals the semaphore, and read by the waiting thread after the wait returns (the
+/// semaphore orders the two).
+@usableFromInline
+package final class GateWaiter: @unchecked Sendable {
+    @usableFromInline let semaphore = DispatchSemaphore(value: 0)
+    @usableFromInline let thread: UInt
+    @usableFromInline @exclusivity(unchecked) var granted = false
+
+    @usableFromInline init(thread: UInt) { self.thread = thread }
+
+    @usableFromInline static let storage = ThreadLocal<GateWaiter>()
+
+    /// The calling thread's waiter (`thread` is its `currentThreadToken()`).
+    @inlinable
+    package static func current(thread: UInt) -> GateWaiter {
+        if let waiter = storage.value { return waiter }
+        let waiter = GateWaiter(thread: thread)
+        storage.value = waiter
+        return waiter
+    }
+
+    /// Blocks until the gate is handed over (true) or cancelled (false).
+    @inlinable
+    func waitForTurn() -> Bool {
+        semaphore.wait()
+        return granted
+    }
+
+    /// Wakes the waiting thread: it delivers now.
+    @inlinable func grant() { granted = true; semaphore.signal() }
+
+    /// Wakes the waiting thread: its item is dropped.
+    @inlinable func refuse() { granted = false; semaphore.signal() }
+}
+
+/// An identifier of the calling thread (`pthread_self`), cheap enough for every event.
+@inlinable
+package func currentThreadToken() -> UInt {
+    #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+    #else
+    UInt(pthread_self())
+    #endif
 }
 
 /// The one serializer of the engine: several producers (merge inners, zip sources, a
@@ -23,101 +103,121 @@ package enum DeliveryTurn {
 /// held while it runs.
 ///
 /// The gate is a plain value kept inside the operator's locked state, so "may I send
-/// this?" is decided in the same lock section as the operator's own state. The first
-/// producer to offer while nobody delivers becomes the deliverer: it gets its item
-/// back, delivers it outside the lock, then asks `following()` (under the lock) until
-/// it returns nil. Others queue their item and return at once: nobody waits for the
-/// sink. The single-producer path never touches the queue, and the queue is a ring
-/// buffer that keeps its storage, so no event allocates.
+/// this?" is decided in the same lock section as the operator's own state. It behaves
+/// like the recursive lock RxSwift's multi-source sinks (and RAC's `@synchronized`
+/// subscribers) hold while they call downstream, without holding a lock meanwhile:
+/// - The first producer to offer while nobody delivers becomes the deliverer: it gets
+///   `.deliver(item)`, delivers it outside the lock, then calls `following()`.
+/// - A re-entrant offer (the sink makes a producer emit on the delivering thread) is
+///   delivered nested, at once, inside the delivery that caused it.
+/// - An offer from another thread while one delivers gets `.wait`: that thread blocks
+///   until the deliverer's `following()` hands the gate over, then delivers its own
+///   item on its own thread. Waiting threads are served in the order their events were
+///   decided. As with RxSwift's lock, a sink that blocks until another producer thread
+///   has sent deadlocks; the engine accepts that, as Rx does (Docs/Engine.md).
 ///
-/// Re-entrancy (the sink makes a producer emit on the delivering thread) is the one
-/// behavior that differs between operators, so it is chosen per call:
-/// - `offer` / `offerEnd` queue it: delivered right after the event that caused it
-///   (merge, flatMap, switch, zip, combineLatest, withLatestFrom, sample, buffer, window).
-/// - `offer(_:nestingOn:)` delivers it nested, at once, as Rx delivers re-entrant events
-///   of takeUntil, throttle, debounce... (`SerialForwarder`) and RAC bind. A nested end
-///   drops what other threads queued.
+/// The uncontended, non-re-entrant path never touches the line of waiters and
+/// allocates nothing; it reads the thread's identifier (`pthread_self`).
 ///
 /// The first terminal item wins; after it (or `cancel`) every offer is refused. A
-/// terminal item is delivered after the items queued before it.
+/// nested end refuses the threads waiting (their events would come after the end).
 ///
 /// Locking rule: every member is called under the lock of the state that holds the
-/// gate, and nothing here calls out. The caller delivers what it is handed outside
-/// that lock.
+/// gate. Waking a waiting thread (a semaphore signal) is the only call out; nothing
+/// here calls a sink or user code.
 @usableFromInline
 package struct DeliveryGate<Element> {
-    @usableFromInline var pending = RingBuffer<GateItem<Element>>()
+    @usableFromInline var waiters = RingBuffer<GateWaiter>()
     @usableFromInline var delivering = false
-    /// The trampoline (one per thread) of the deliverer, when a nesting offer made it so.
-    @usableFromInline var owner: ObjectIdentifier?
+    /// The thread delivering (`currentThreadToken()`), when `delivering`.
+    @usableFromInline var owner: UInt = 0
+    /// Nested deliveries under way on the owner's thread.
+    @usableFromInline var depth = 0
     /// A terminal item was accepted or the gate was cancelled: later offers are refused.
     @usableFromInline package private(set) var isEnded = false
 
     @inlinable package init() {}
 
-    /// Offers an element. Returns it if the caller must deliver it now (and then drain
-    /// with `following()`); otherwise it was queued for the deliverer, or refused.
-    @inlinable
-    package mutating func offer(_ element: Element) -> GateItem<Element>? {
-        if isEnded { return nil }
-        if delivering {
-            pending.push(.next(element))
-            return nil
-        }
-        delivering = true
-        return .next(element)
+    /// Offers an element (see the type's rules).
+    @inlinable @inline(__always)
+    package mutating func offer(_ element: Element) -> GateTurn<Element> {
+        offer(.next(element))
     }
 
-    /// Offers the terminal event; the first one wins. Returns it if the caller must
-    /// deliver it now (and then drain with `following()`).
-    @inlinable
-    package mutating func offerEnd(_ termination: Termination) -> GateItem<Element>? {
-        if isEnded { return nil }
-        isEnded = true
-        if delivering {
-            pending.push(.end(termination))
-            return nil
-        }
-        delivering = true
-        return .end(termination)
+    /// Offers the terminal event; the first one wins.
+    @inlinable @inline(__always)
+    package mutating func offerEnd(_ termination: Termination) -> GateTurn<Element> {
+        offer(.end(termination))
     }
 
-    /// Offers `item`, delivering a re-entrant offer from the deliverer's own thread
-    /// (`thread` is `ObjectIdentifier(Trampoline.current)`) nested instead of queued.
-    @inlinable
-    package mutating func offer(_ item: GateItem<Element>, nestingOn thread: ObjectIdentifier) -> DeliveryTurn {
+    /// Offers `item`: deliver it now, nested, or after waiting for this thread's turn.
+    @inlinable @inline(__always)
+    package mutating func offer(_ item: GateItem<Element>) -> GateTurn<Element> {
         if isEnded { return .none }
+        let thread = currentThreadToken()
         if case .end = item { isEnded = true }
-        if delivering {
-            if owner == thread {
-                // A nested end overtakes what other threads queued: drop it, as Rx drops
-                // events that wait for a sink that has ended.
-                if case .end = item { pending.removeAll() }
-                return .deliverNested
-            }
-            pending.push(item)
-            return .none
+        if !delivering {
+            delivering = true
+            owner = thread
+            return .deliver(item)
         }
-        delivering = true
-        owner = thread
-        return .deliver
+        if owner == thread {
+            depth += 1
+            // A nested end comes before what other threads are waiting to send: they
+            // are dropped, as Rx drops events that reach a sink that has ended.
+            if case .end = item { refuseWaiters() }
+            return .deliver(item)
+        }
+        enqueueWaiter(thread)
+        return .wait(item)
     }
 
-    /// For the deliverer: the next queued item, or nil, which ends its turn.
-    @inlinable
+    /// The contended path of `offer`, kept out of line so that the common path stays
+    /// small enough to inline into each operator's locked section.
+    @inline(never) @usableFromInline
+    mutating func enqueueWaiter(_ thread: UInt) {
+        waiters.push(GateWaiter.current(thread: thread))
+    }
+
+    /// For the deliverer, after each item it delivered: ends a nested delivery, or
+    /// hands the gate to the next waiting thread, or frees it. Always nil (kept so that
+    /// callers drain with `while let item = following()`): a waiting thread delivers
+    /// its own item.
+    @inlinable @inline(__always)
     package mutating func following() -> GateItem<Element>? {
-        if let item = pending.pop() { return item }
+        if depth > 0 {
+            depth -= 1
+            return nil
+        }
+        if !waiters.isEmpty {
+            handOver()
+            return nil
+        }
         delivering = false
-        owner = nil
+        owner = 0
         return nil
     }
 
-    /// Drops what is queued and refuses everything from now on (the subscription was
-    /// disposed, or the deliverer ended the sequence itself).
+    /// Gives the gate to the first waiting thread and wakes it (out of line: contended
+    /// path only).
+    @inline(never) @usableFromInline
+    mutating func handOver() {
+        guard let waiter = waiters.pop() else { return }
+        owner = waiter.thread
+        waiter.grant()
+    }
+
+    /// Refuses everything from now on and wakes the waiting threads, whose items are
+    /// dropped (the subscription was disposed, or the deliverer ended the sequence itself).
     @inlinable
     package mutating func cancel() {
         isEnded = true
-        pending.removeAll()
+        refuseWaiters()
+    }
+
+    @inline(never) @usableFromInline
+    mutating func refuseWaiters() {
+        while let waiter = waiters.pop() { waiter.refuse() }
     }
 }
 
@@ -129,48 +229,34 @@ package protocol SerialDeliveryState {
 }
 
 extension Locked where State: SerialDeliveryState {
-    /// Offers `element` (re-entrant offers queue) and, if this caller became the
-    /// deliverer, delivers it and everything queued behind it, outside the lock.
+    /// Offers `element` and delivers it (at once, nested, or after this thread's turn
+    /// came), outside the lock.
     @inlinable
     package borrowing func deliver(_ element: State.Output, to sink: EventSink<State.Output>) {
-        if withLock({ $0.delivery.offer(element) }) != nil {
-            sink.next(element)
-            drain(sink)
-        }
+        act(withLock { $0.delivery.offer(element) }, to: sink)
     }
 
-    /// Offers the terminal event and, if this caller became the deliverer, delivers it
-    /// (after anything queued before it).
+    /// Offers the terminal event and delivers it, as `deliver`.
     @inlinable
     package borrowing func deliverEnd(_ termination: Termination, to sink: EventSink<State.Output>) {
-        if withLock({ $0.delivery.offerEnd(termination) }) != nil {
-            sink.end(termination)
-            drain(sink)
-        }
+        act(withLock { $0.delivery.offerEnd(termination) }, to: sink)
     }
 
-    /// Offers `item`, delivering re-entrant offers nested (see
-    /// `DeliveryGate.offer(_:nestingOn:)`).
+    /// Offers `item` and delivers it, as `deliver`.
     @inlinable
-    package borrowing func deliverNesting(_ item: GateItem<State.Output>, to sink: EventSink<State.Output>) {
-        let thread = ObjectIdentifier(Trampoline.current)
-        act(withLock { $0.delivery.offer(item, nestingOn: thread) }, item, to: sink)
+    package borrowing func deliverItem(_ item: GateItem<State.Output>, to sink: EventSink<State.Output>) {
+        act(withLock { $0.delivery.offer(item) }, to: sink)
     }
 
-    /// Carries out a `DeliveryTurn` decided under the lock for `item`.
+    /// Carries out a `GateTurn` decided under the lock.
     @inlinable
-    package borrowing func act(_ turn: DeliveryTurn, _ item: GateItem<State.Output>, to sink: EventSink<State.Output>) {
-        switch turn {
-        case .none: return
-        case .deliverNested: sink.send(item)
-        case .deliver:
-            sink.send(item)
-            drain(sink)
-        }
+    package borrowing func act(_ turn: GateTurn<State.Output>, to sink: EventSink<State.Output>) {
+        guard let item = turn.claim() else { return }
+        sink.send(item)
+        drain(sink)
     }
 
-    /// For the deliverer: delivers what other producers queued meanwhile, until the
-    /// queue is empty.
+    /// For the deliverer, after an item: passes the gate on (see `following()`).
     @inlinable
     package borrowing func drain(_ sink: EventSink<State.Output>) {
         while let item = withLock({ $0.delivery.following() }) {

@@ -79,7 +79,7 @@ final class BindState<Result>: @unchecked Sendable {
     @inlinable init(_ sink: EventSink<Result>) { self.sink = sink }
 
     @inlinable func forward(_ element: Result) {
-        state.deliverNesting(.next(element), to: sink)
+        state.deliverItem(.next(element), to: sink)
     }
 
     @inlinable func started() {
@@ -87,8 +87,7 @@ final class BindState<Result>: @unchecked Sendable {
     }
 
     @inlinable func completed(source: Bool) {
-        let thread = ObjectIdentifier(Trampoline.current)
-        let turn = state.withLock { state -> DeliveryTurn in
+        let turn = state.withLock { state -> GateTurn<Result> in
             if state.delivery.isEnded { return .none }
             if source {
                 if state.sourceDone { return .none }
@@ -96,12 +95,12 @@ final class BindState<Result>: @unchecked Sendable {
             }
             state.active -= 1
             if state.active != 0 { return .none }
-            return state.delivery.offer(.end(.completed), nestingOn: thread)
+            return state.delivery.offerEnd(.completed)
         }
-        state.act(turn, .end(.completed), to: sink)
+        state.act(turn, to: sink)
     }
 
     @inlinable func fail(_ error: Swift.Error) {
-        state.deliverNesting(.end(.error(error)), to: sink)
+        state.deliverItem(.end(.error(error)), to: sink)
     }
 }

@@ -100,8 +100,8 @@ package final class BufferSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func timerFired(_ windowId: Int) {
-        let output = state.withLock { state -> GateItem<Output>? in
-            guard !state.stopped, state.windowId == windowId else { return nil }
+        let output = state.withLock { state -> GateTurn<Output> in
+            guard !state.stopped, state.windowId == windowId else { return .none }
             state.windowId &+= 1
             let buffer = state.buffer
             state.buffer = []
@@ -109,17 +109,17 @@ package final class BufferSink<Element>: @unchecked Sendable {
             case .periodic:
                 return state.delivery.offer(.emit(buffer, restartTimer: state.windowId))
             case .startedByFirstElement:
-                return buffer.isEmpty ? nil : state.delivery.offer(.emit(buffer, restartTimer: nil))
+                return buffer.isEmpty ? .none : state.delivery.offer(.emit(buffer, restartTimer: nil))
             }
         }
-        if let output { deliver(output) }
+        deliver(output)
     }
 
     @inlinable func next(_ element: Element) {
         var startTimerId: Int?
         var cancelTimer = false
-        let output = state.withLock { state -> GateItem<Output>? in
-            if state.stopped { return nil }
+        let output = state.withLock { state -> GateTurn<Output> in
+            if state.stopped { return .none }
             let wasEmpty = state.buffer.isEmpty
             state.buffer.append(element)
             if state.buffer.count >= count {
@@ -133,19 +133,19 @@ package final class BufferSink<Element>: @unchecked Sendable {
                 state.windowId &+= 1
                 startTimerId = state.windowId
             }
-            return nil
+            return .none
         }
         // One-shot timers are only started and cancelled here, by the one source
         // thread, so a cancellation never hits a newer timer. (A stale timer that still
         // fires does nothing: its window id is no longer current.)
         if cancelTimer { timer.disposable = Disposables.create() }
         if let startTimerId { startTimer(startTimerId) }
-        if let output { deliver(output) }
+        deliver(output)
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> GateItem<Output>? in
-            if state.stopped { return nil }
+        let output = state.withLock { state -> GateTurn<Output> in
+            if state.stopped { return .none }
             state.stopped = true
             let buffer = state.buffer
             state.buffer = []
@@ -154,16 +154,15 @@ package final class BufferSink<Element>: @unchecked Sendable {
             return state.delivery.offer(.end(last, termination))
         }
         timer.dispose()
-        if let output { deliver(output) }
+        deliver(output)
     }
 
-    /// Delivers `first`, then whatever other callers offered meanwhile.
-    @inlinable func deliver(_ first: GateItem<Output>) {
-        var item: GateItem<Output>? = first
-        while let current = item {
-            if case .next(let output) = current { perform(output) }
-            item = state.withLock { $0.delivery.following() }
-        }
+    /// Delivers the output of `turn` (after this thread's turn came, if another thread
+    /// was delivering), then passes the gate on.
+    @inlinable func deliver(_ turn: GateTurn<Output>) {
+        guard let item = turn.claim() else { return }
+        if case .next(let output) = item { perform(output) }
+        _ = state.withLock { $0.delivery.following() }
     }
 
     @inlinable func perform(_ output: Output) {

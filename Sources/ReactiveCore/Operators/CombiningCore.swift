@@ -122,8 +122,9 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
 
     @inlinable
     func next(_ index: Int, _ store: () -> Void) {
-        let item = state.withLock { state -> GateItem<Values>? in
-            if state.gate.isEnded { return nil }
+        var completesAfter = false
+        let turn = state.withLock { state -> GateTurn<Values> in
+            if state.gate.isEnded { return .none }
             store()
             state.sources[index].stored += 1
             if state.sources[index].stored == 1 { state.sourcesWithValues += 1 }
@@ -131,58 +132,57 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
             case .combineLatest(let completion):
                 if state.sources[index].stored > 1 { state.sources[index].stored = 1 }
                 if state.sourcesWithValues == count { return state.gate.offer(take()) }
-                if completion == .allCompleted { return nil }
+                if completion == .allCompleted { return .none }
                 let othersCompleted = state.completedCount - (state.sources[index].completed ? 1 : 0)
                 if othersCompleted == count - 1 { return state.gate.offerEnd(.completed) }
-                return nil
+                return .none
             case .zip(let completion):
                 if state.sourcesWithValues < count {
                     if completion == .allOthersCompletedUnpaired, state.completedCount == count - 1 {
                         return state.gate.offerEnd(.completed)
                     }
-                    return nil
+                    return .none
                 }
-                let item = state.gate.offer(take())
+                let turn = state.gate.offer(take())
                 for source in state.sources.indices {
                     state.sources[source].stored -= 1
                     if state.sources[source].stored == 0 { state.sourcesWithValues -= 1 }
                 }
-                if completion == .anyCompletedAndDrained,
-                   state.sources.contains(where: { $0.completed && $0.stored == 0 }) {
-                    let endItem = state.gate.offerEnd(.completed)
-                    return item ?? endItem
-                }
-                return item
+                // A completed source is drained: the completion follows this tuple
+                // (offered by the deliverer of the tuple, right after it).
+                completesAfter = completion == .anyCompletedAndDrained
+                    && state.sources.contains(where: { $0.completed && $0.stored == 0 })
+                return turn
             }
         }
-        if let item { deliver(item) }
+        deliver(turn, completesAfter: completesAfter)
     }
 
     @inlinable
     func end(_ index: Int, _ termination: Termination) {
         // The source's own subscription ends here, whatever the outcome.
         children[index].dispose()
-        let item = state.withLock { state -> GateItem<Values>? in
+        let turn = state.withLock { state -> GateTurn<Values> in
             switch termination {
             case .error:
                 return state.gate.offerEnd(termination)
             case .completed:
-                if state.sources[index].completed { return nil }
+                if state.sources[index].completed { return .none }
                 state.sources[index].completed = true
                 state.completedCount += 1
                 if state.completedCount == count { return state.gate.offerEnd(.completed) }
                 if case .zip(.anyCompletedAndDrained) = mode, state.sources[index].stored == 0 {
                     return state.gate.offerEnd(.completed)
                 }
-                return nil
+                return .none
             }
         }
-        if let item { deliver(item) }
+        deliver(turn)
     }
 
     @inlinable
-    func deliver(_ item: GateItem<Values>) {
-        deliverThroughGate(item, scope: scope, select: select, sink: sink) { body in
+    func deliver(_ turn: GateTurn<Values>, completesAfter: Bool = false) {
+        deliverThroughGate(turn, completesAfter: completesAfter, scope: scope, select: select, sink: sink) { body in
             state.withLock { body(&$0.gate) }
         }
     }

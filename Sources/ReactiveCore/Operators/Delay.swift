@@ -5,13 +5,21 @@ import Foundation
 /// (SEMANTICS P2: both dialects agree).
 ///
 /// `--1--2--|` with `delay(20)`: `------1--2--|`; `--1-#` gives `----#`.
+///
+/// Events that arrive together (the same instant) leave differently per dialect:
+/// - Rx (`onePerFiring: true`): one timer firing sends one event, then the timer is set
+///   again for the next one (at once if it is already due), so `1, 2, |` arriving at 210
+///   with `delay(20)` on a test scheduler leave at 230, 231 and 232, as RxSwift's do.
+/// - RAC (`onePerFiring: false`): every event has its own timer, so a firing sends all
+///   that are due: 230, 230, 230.
 extension Engine {
-    /// Rx `delay(_:scheduler:)`, RAC `-delay:`.
+    /// Rx `delay(_:scheduler:)`, RAC `-delay:`. `onePerFiring`: see above.
     @inlinable
-    package func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    package func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType, onePerFiring: Bool = true) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler)
+            let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler,
+                                   onePerFiring: onePerFiring)
             scope.add(queue.timer)
             // The source is released at its own end, not at the delayed one: RxSwift's
             // delay does so, and so does RAC's (its inner subscriber disposes itself).
@@ -67,13 +75,18 @@ final class DelayQueue<Element>: @unchecked Sendable {
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
+    /// A firing sends one event and sets the timer again for the rest (Rx), instead of
+    /// sending every event that is due (RAC).
+    @usableFromInline let onePerFiring: Bool
 
     @inlinable
-    init(sink: EventSink<Element>, scope: SubscriptionScope, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(sink: EventSink<Element>, scope: SubscriptionScope, dueTime: RxTimeInterval, scheduler: SchedulerType,
+         onePerFiring: Bool) {
         self.sink = sink
         self.scope = scope
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.onePerFiring = onePerFiring
     }
 
     @inlinable func next(_ element: Element) { enqueue(.next(element)) }
@@ -121,9 +134,12 @@ final class DelayQueue<Element>: @unchecked Sendable {
         }
     }
 
-    /// Delivers what is due, then sets the timer for the next waiting event.
+    /// Delivers what is due (only the first waiting event when `onePerFiring`: the timer
+    /// was set for it), then sets the timer for the next waiting event.
     @inlinable
     func drain() {
+        let onePerFiring = self.onePerFiring
+        var hasDelivered = false
         while !scope.isDisposed {
             let now = scheduler.now
             let step = state.withLock { state -> Step in
@@ -132,9 +148,16 @@ final class DelayQueue<Element>: @unchecked Sendable {
                     return .error(error)
                 }
                 var index = state.head
-                while index < state.pending.count, state.pending[index].due <= now {
-                    batch.append(state.pending[index].item)
-                    index += 1
+                if onePerFiring {
+                    if !hasDelivered, index < state.pending.count {
+                        batch.append(state.pending[index].item)
+                        index += 1
+                    }
+                } else {
+                    while index < state.pending.count, state.pending[index].due <= now {
+                        batch.append(state.pending[index].item)
+                        index += 1
+                    }
                 }
                 state.head = index
                 if state.head == state.pending.count {
@@ -146,7 +169,8 @@ final class DelayQueue<Element>: @unchecked Sendable {
                     return .deliver
                 }
                 if state.head < state.pending.count {
-                    return .wait(.fromSeconds(state.pending[state.head].due.timeIntervalSince(now)))
+                    let remaining = state.pending[state.head].due.timeIntervalSince(now)
+                    return .wait(.fromSeconds(Swift.max(0, remaining)))
                 }
                 state.isActive = false
                 return .idle
@@ -161,6 +185,7 @@ final class DelayQueue<Element>: @unchecked Sendable {
                     }
                 }
                 batch.removeAll(keepingCapacity: true)
+                hasDelivered = true
                 state.withLock { $0.isDelivering = false }
             case .wait(let interval):
                 return schedule(after: interval)

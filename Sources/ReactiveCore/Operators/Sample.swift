@@ -71,32 +71,33 @@ package final class SampleCore<Element>: @unchecked Sendable {
     }
 
     @inlinable func tick() {
-        let item = state.withLock { state -> GateItem<Element>? in
-            var item: GateItem<Element>?
+        let (turn, completesAfter) = state.withLock { state -> (GateTurn<Element>, Bool) in
+            var element: Element?
             if repeatsLatest {
-                if let latest = state.latest { item = state.gate.offer(latest) }
-            } else if let element = state.latest ?? defaultValue {
+                element = state.latest
+            } else if let latest = state.latest ?? defaultValue {
                 state.latest = nil
-                item = state.gate.offer(element)
+                element = latest
             }
-            if state.sourceCompleted {
-                let end = state.gate.offerEnd(.completed)
-                item = item ?? end
+            if let element {
+                // The completion, if due, follows the sampled element (offered by its
+                // deliverer, right after it).
+                return (state.gate.offer(element), state.sourceCompleted)
             }
-            return item
+            return (state.sourceCompleted ? state.gate.offerEnd(.completed) : .none, false)
         }
-        if let item { deliver(item) }
+        deliver(turn, completesAfter: completesAfter)
     }
 
     @inlinable func sourceEnd(_ termination: Termination) {
-        let item = state.withLock { state -> GateItem<Element>? in
+        let turn = state.withLock { state -> GateTurn<Element> in
             if case .completed = termination, !repeatsLatest {
                 state.sourceCompleted = true
-                return nil
+                return .none
             }
             return state.gate.offerEnd(termination)
         }
-        if let item { deliver(item) }
+        deliver(turn)
     }
 
     @inlinable func samplerEnd(_ termination: Termination) {
@@ -104,11 +105,11 @@ package final class SampleCore<Element>: @unchecked Sendable {
             tick()
             return
         }
-        if let item = state.withLock({ $0.gate.offerEnd(termination) }) { deliver(item) }
+        deliver(state.withLock { $0.gate.offerEnd(termination) })
     }
 
-    @inlinable func deliver(_ item: GateItem<Element>) {
-        deliverThroughGate(item, scope: scope, select: { $0 }, sink: sink) { body in
+    @inlinable func deliver(_ turn: GateTurn<Element>, completesAfter: Bool = false) {
+        deliverThroughGate(turn, completesAfter: completesAfter, scope: scope, select: { $0 }, sink: sink) { body in
             state.withLock { body(&$0.gate) }
         }
     }

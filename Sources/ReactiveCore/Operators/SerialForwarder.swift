@@ -3,8 +3,9 @@
 /// skip(until:), take(for:), throttle, debounce, retry(when:).
 ///
 /// Re-entrant events (the sink feeds a producer on the delivering thread) are
-/// delivered nested, at once, as Rx delivers them; events from other threads wait for
-/// the delivering one. Nothing is delivered after the end.
+/// delivered nested, at once, as Rx delivers them; a thread sending while another
+/// delivers blocks until that delivery returns, then delivers on its own thread (the
+/// `DeliveryGate` rules). Nothing is delivered after the end.
 ///
 /// Locking rule: `state` guards the gate; the sink is called outside it.
 @usableFromInline
@@ -24,8 +25,8 @@ package final class SerialForwarder<Element>: @unchecked Sendable {
     @inlinable package var isEnded: Bool { state.withLock { $0.delivery.isEnded } }
 
     /// Delivers an element.
-    @inlinable package func next(_ element: Element) { state.deliverNesting(.next(element), to: sink) }
+    @inlinable package func next(_ element: Element) { state.deliverItem(.next(element), to: sink) }
 
     /// Delivers the end, once.
-    @inlinable package func end(_ termination: Termination) { state.deliverNesting(.end(termination), to: sink) }
+    @inlinable package func end(_ termination: Termination) { state.deliverItem(.end(termination), to: sink) }
 }

@@ -117,29 +117,23 @@ package final class SwitchCore<Element>: @unchecked Sendable {
         let sink = self.sink
         inner.subscribeEngine(EventSink(next: { [self] element in
             if scope.isDisposed { return }
-            if state.withLock({ $0.latest == id && $0.delivery.offer(element) != nil }) {
-                sink.next(element)
-                state.drain(sink)
-            }
+            state.act(state.withLock { $0.latest == id ? $0.delivery.offer(element) : .none }, to: sink)
         }, end: { [self] termination in
             if scope.isDisposed { return }
             // The inner's window ends when it ends, latest or not (as in Rx).
             scope.dispose()
-            let delivers = state.withLock { state -> Bool in
-                guard state.latest == id else { return false }
+            let turn = state.withLock { state -> GateTurn<Element> in
+                guard state.latest == id else { return .none }
                 state.current = nil
                 switch termination {
                 case .error:
-                    return state.delivery.offerEnd(termination) != nil
+                    return state.delivery.offerEnd(termination)
                 case .completed:
                     state.hasLatest = false
-                    return state.outerStopped && state.delivery.offerEnd(termination) != nil
+                    return state.outerStopped ? state.delivery.offerEnd(termination) : .none
                 }
             }
-            if delivers {
-                sink.end(termination)
-                state.drain(sink)
-            }
+            state.act(turn, to: sink)
         }), scope)
     }
 
@@ -150,14 +144,11 @@ package final class SwitchCore<Element>: @unchecked Sendable {
             state.deliverEnd(termination, to: sink)
         case .completed:
             outerScope.dispose()
-            let completes = state.withLock { state -> Bool in
+            let turn = state.withLock { state -> GateTurn<Element> in
                 state.outerStopped = true
-                return !state.hasLatest && state.delivery.offerEnd(.completed) != nil
+                return state.hasLatest ? .none : state.delivery.offerEnd(.completed)
             }
-            if completes {
-                sink.end(.completed)
-                state.drain(sink)
-            }
+            state.act(turn, to: sink)
         }
     }
 

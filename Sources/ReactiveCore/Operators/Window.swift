@@ -111,7 +111,7 @@ package final class WindowSink<Element>: @unchecked Sendable {
     /// already be closing it).
     @inlinable func openFirst() {
         let output = state.withLock { $0.delivery.offer(.open(firstSubject)) }
-        if let output { deliver(output) }
+        deliver(output)
     }
 
     /// Schedules the close of window `windowId`.
@@ -121,11 +121,11 @@ package final class WindowSink<Element>: @unchecked Sendable {
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
-            let output = state.withLock { state -> GateItem<Output>? in
-                guard !state.stopped, state.windowId == windowId else { return nil }
+            let output = state.withLock { state -> GateTurn<Output> in
+                guard !state.stopped, state.windowId == windowId else { return .none }
                 return state.delivery.offer(.rollover(rolloverLocked(&state)))
             }
-            if let output { deliver(output) }
+            deliver(output)
             return Disposables.create()
         })
     }
@@ -140,33 +140,32 @@ package final class WindowSink<Element>: @unchecked Sendable {
     }
 
     @inlinable func next(_ element: Element) {
-        let output = state.withLock { state -> GateItem<Output>? in
-            if state.stopped { return nil }
+        let output = state.withLock { state -> GateTurn<Output> in
+            if state.stopped { return .none }
             let subject = state.subject
             state.count += 1
             let rollover = state.count >= count ? rolloverLocked(&state) : nil
             return state.delivery.offer(.element(subject, element, rollover))
         }
-        if let output { deliver(output) }
+        deliver(output)
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> GateItem<Output>? in
-            if state.stopped { return nil }
+        let output = state.withLock { state -> GateTurn<Output> in
+            if state.stopped { return .none }
             state.stopped = true
             return state.delivery.offer(.end(state.subject, termination))
         }
         timer.dispose()
-        if let output { deliver(output) }
+        deliver(output)
     }
 
-    /// Delivers `first`, then whatever other callers offered meanwhile.
-    @inlinable func deliver(_ first: GateItem<Output>) {
-        var item: GateItem<Output>? = first
-        while let current = item {
-            if case .next(let output) = current { perform(output) }
-            item = state.withLock { $0.delivery.following() }
-        }
+    /// Delivers the output of `turn` (after this thread's turn came, if another thread
+    /// was delivering), then passes the gate on.
+    @inlinable func deliver(_ turn: GateTurn<Output>) {
+        guard let item = turn.claim() else { return }
+        if case .next(let output) = item { perform(output) }
+        _ = state.withLock { $0.delivery.following() }
     }
 
     @inlinable func perform(_ output: Output) {

@@ -58,19 +58,18 @@ package final class WithLatestFromCore<Element, Second, Result>: @unchecked Send
     }
 
     @inlinable func next(_ element: Element) {
-        let item = state.withLock { state -> GateItem<(Element, Second)>? in
-            guard let latest = state.latest else { return nil }
+        deliver(state.withLock { state -> GateTurn<(Element, Second)> in
+            guard let latest = state.latest else { return .none }
             return state.gate.offer((element, latest))
-        }
-        if let item { deliver(item) }
+        })
     }
 
     @inlinable func end(_ termination: Termination) {
-        if let item = state.withLock({ $0.gate.offerEnd(termination) }) { deliver(item) }
+        deliver(state.withLock { $0.gate.offerEnd(termination) })
     }
 
-    @inlinable func deliver(_ item: GateItem<(Element, Second)>) {
-        deliverThroughGate(item, scope: scope, select: { try self.select($0.0, $0.1) }, sink: sink) { body in
+    @inlinable func deliver(_ turn: GateTurn<(Element, Second)>) {
+        deliverThroughGate(turn, scope: scope, select: { try self.select($0.0, $0.1) }, sink: sink) { body in
             state.withLock { body(&$0.gate) }
         }
     }

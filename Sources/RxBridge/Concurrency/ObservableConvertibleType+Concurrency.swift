@@ -4,9 +4,9 @@ extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`: `for try await x in observable.values`.
     ///
     /// The stream subscribes when it is created; the sequence's error is thrown by the
-    /// loop, its completion ends the loop. Cancelling the consuming task (or dropping the
-    /// stream) disposes the subscription, and a loop still waiting throws
-    /// `CancellationError`. Elements are buffered while the consumer is busy.
+    /// loop, its completion ends the loop. Cancelling the consuming task disposes the
+    /// subscription, and the loop then ends by throwing `CancellationError` (so does any
+    /// other disposal before the end). Elements are buffered while the consumer is busy.
     ///
     /// Rx: `values`.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
@@ -21,12 +21,14 @@ extension ObservableConvertibleType {
                 },
                 onError: { box.value.finish(throwing: $0) },
                 onCompleted: { box.value.finish() },
-                // Disposed before an end (the task was cancelled): the loop throws
-                // `CancellationError`, as in RxSwift. After an end this does nothing.
+                // After an error or the completion the stream is already finished and
+                // this does nothing: only a disposal before the end throws.
                 onDisposed: { box.value.finish(throwing: CancellationError()) }
             )
             let disposable = UncheckedSendable(subscription)
-            continuation.onTermination = { @Sendable _ in disposable.value.dispose() }
+            continuation.onTermination = { @Sendable termination in
+                if case .cancelled = termination { disposable.value.dispose() }
+            }
         }
     }
 }
@@ -34,7 +36,7 @@ extension ObservableConvertibleType {
 extension InfallibleType {
     /// The elements as an `AsyncStream`: `for await x in infallible.values`.
     ///
-    /// Cancelling the consuming task (or dropping the stream) disposes the subscription.
+    /// Cancelling the consuming task disposes the subscription.
     ///
     /// Rx: `Infallible.values`.
     public var values: AsyncStream<Element> {
@@ -52,16 +54,18 @@ extension InfallibleType {
                 onDisposed: { box.value.finish() }
             )
             let disposable = UncheckedSendable(subscription)
-            continuation.onTermination = { @Sendable _ in disposable.value.dispose() }
+            continuation.onTermination = { @Sendable termination in
+                if case .cancelled = termination { disposable.value.dispose() }
+            }
         }
     }
 }
 
 extension AsyncSequence {
     /// The sequence as an `Observable`: each subscription iterates it in a new detached
-    /// `Task` (at `priority`), which is cancelled when the subscription is disposed. A
-    /// thrown error becomes the observable's error; the end of the sequence, or its
-    /// cancellation (`CancellationError`), its completion.
+    /// `Task` of `priority`, which is cancelled when the subscription is disposed. A
+    /// thrown error becomes the observable's error; the end of the sequence, and a
+    /// `CancellationError`, its completion.
     ///
     /// Rx: `asObservable(priority:)` on `AsyncSequence`.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
@@ -114,30 +118,34 @@ final class OneShotContinuation<Value>: @unchecked Sendable {
         take()?.resume(throwing: error)
     }
 
-    /// Runs `subscribe` for the awaited value; cancellation disposes it and throws
-    /// `CancellationError`.
+    /// Subscribes with `subscribe` (always, even in a task cancelled already) and awaits
+    /// the first of its results. Cancelling the task disposes the subscription; the
+    /// subscriber's `onDisposed` then resumes with `CancellationError`, unless a result
+    /// came first (a synchronous source still delivers its result in a cancelled task).
     static func await(_ subscribe: @escaping (OneShotContinuation<Value>) -> Disposable) async throws -> Value {
         let shot = OneShotContinuation<Value>()
         let result = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 shot.install(continuation)
-                if Task.isCancelled {
-                    shot.resume(throwing: CancellationError())
-                    return
-                }
                 shot.subscription.setDisposable(subscribe(shot))
             }
         } onCancel: {
             shot.subscription.dispose()
-            shot.resume(throwing: CancellationError())
         }
         return result.value
+    }
+
+    /// Resumes with `CancellationError` (no-op after a result): the subscription's
+    /// `onDisposed`.
+    func cancelled() {
+        resume(throwing: CancellationError())
     }
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The element, awaited: `let x = try await single.value`. The `Single`'s error is
-    /// thrown; cancelling the task disposes the subscription and throws `CancellationError`.
+    /// thrown. It always subscribes; cancelling the task disposes the subscription, which throws
+    /// `CancellationError` unless the result came first.
     ///
     /// Rx: `Single.value`.
     public var value: Element {
@@ -146,7 +154,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             return try await OneShotContinuation<Element>.await { shot in
                 sequence.subscribe(
                     onSuccess: { shot.resume(returning: $0) },
-                    onFailure: { shot.resume(throwing: $0) }
+                    onFailure: { shot.resume(throwing: $0) },
+                    onDisposed: { shot.cancelled() }
                 )
             }
         }
@@ -154,8 +163,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The element, awaited (nil when the `Maybe` completes empty). The error is thrown;
-    /// cancelling the task disposes the subscription and throws `CancellationError`.
+    /// The element, awaited (nil when the `Maybe` completes empty). The error is thrown.
+    /// It always subscribes; cancelling the task disposes the subscription, which throws
+    /// `CancellationError` unless the result came first.
     ///
     /// Rx: `Maybe.value`.
     public var value: Element? {
@@ -165,7 +175,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 sequence.subscribe(
                     onSuccess: { shot.resume(returning: $0) },
                     onError: { shot.resume(throwing: $0) },
-                    onCompleted: { shot.resume(returning: nil) }
+                    onCompleted: { shot.resume(returning: nil) },
+                    onDisposed: { shot.cancelled() }
                 )
             }
         }
@@ -183,7 +194,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             return try await OneShotContinuation<Void>.await { shot in
                 sequence.subscribe(
                     onCompleted: { shot.resume(returning: ()) },
-                    onError: { shot.resume(throwing: $0) }
+                    onError: { shot.resume(throwing: $0) },
+                    onDisposed: { shot.cancelled() }
                 )
             }
         }

@@ -85,7 +85,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     enum AfterInner {
         case nothing
         case subscribe(Observable<Element>, MergeInner<Element>)
-        case complete
+        case complete(GateTurn<Element>)
     }
 
     @usableFromInline let state = Locked(State())
@@ -157,16 +157,13 @@ package final class MergeCore<Element>: @unchecked Sendable {
             state.deliverEnd(termination, to: sink)
         case .completed:
             outerScope.dispose()
-            let completes = state.withLock { state -> Bool in
+            let turn = state.withLock { state -> GateTurn<Element> in
                 state.outerStopped = true
                 // `active` counts subscribed inners only: with `limited(0)` the waiting
                 // ones are dropped here, as in Rx.
-                return state.active == 0 && state.delivery.offerEnd(.completed) != nil
+                return state.active == 0 ? state.delivery.offerEnd(.completed) : .none
             }
-            if completes {
-                sink.end(.completed)
-                state.drain(sink)
-            }
+            state.act(turn, to: sink)
         }
     }
 
@@ -217,8 +214,9 @@ package final class MergeCore<Element>: @unchecked Sendable {
                     return .subscribe(inner, registered) // `active` is unchanged
                 }
                 state.active -= 1
-                if state.outerStopped && state.active == 0 && state.delivery.offerEnd(.completed) != nil {
-                    return .complete
+                if state.outerStopped && state.active == 0 {
+                    let turn = state.delivery.offerEnd(.completed)
+                    if !turn.isNone { return .complete(turn) }
                 }
                 return .nothing
             }
@@ -227,9 +225,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
                 break
             case .subscribe(let source, let inner):
                 subscribe(source, inner)
-            case .complete:
-                sink.end(.completed)
-                state.drain(sink)
+            case .complete(let turn):
+                state.act(turn, to: sink)
             }
         }
     }
