@@ -6,8 +6,10 @@ import RACBridge
 /// `next* (error | completed)?` or the delivery rules every observer may rely on:
 ///
 /// - an event after a terminal event,
-/// - an `on` call that overlaps another one (from a second thread, or re-entrantly
-///   from inside the first),
+/// - an `on` call that overlaps another one: from a second thread always, and
+///   re-entrantly from inside the first unless the checker allows re-entrancy (RxSwift
+///   delivers a re-entrant send nested, and RxTest records it, so the scenarios of
+///   `TestScheduler.start` and `RACTestScheduler.start` allow it),
 /// - an event after the subscription made through the checker was disposed
 ///   (`dispose()` had returned).
 ///
@@ -36,13 +38,16 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     private var state = State()
     private let forward: ((Event<Element>) -> Void)?
     private let onViolation: ((String) -> Void)?
+    private let allowsReentrancy: Bool
     private let file: StaticString
     private let line: UInt
 
     private struct State {
         var events: [Event<Element>] = []
         var violations: [String] = []
-        var delivering = false
+        /// `on` calls under way, and the thread of the outermost one.
+        var depth = 0
+        var deliveringThread: ObjectIdentifier?
         var terminated = false
         var disposed = false
     }
@@ -50,19 +55,29 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     /// A checker that forwards every event it accepts or rejects to `forward` (if any).
     /// Violations fail the test at `file`:`line`, or go to `onViolation` when one is
     /// given (for tests of the checker itself).
+    ///
+    /// - Parameter allowingReentrancy: whether an event sent from inside the delivery
+    ///   of another, on the same thread, is accepted (Rx's nesting; `false`: it is a
+    ///   violation). An overlap from another thread is always a violation.
     public init(forwardingTo forward: ((Event<Element>) -> Void)? = nil,
                 onViolation: ((String) -> Void)? = nil,
+                allowingReentrancy: Bool = false,
                 file: StaticString = #filePath, line: UInt = #line) {
         self.forward = forward
         self.onViolation = onViolation
+        self.allowsReentrancy = allowingReentrancy
         self.file = file
         self.line = line
     }
 
     /// A checker that forwards every event to `observer`.
+    ///
+    /// - Parameter allowingReentrancy: whether a same-thread nested event is accepted
+    ///   (see `init(forwardingTo:onViolation:allowingReentrancy:file:line:)`).
     public convenience init<Observer: ObserverType>(forwardingTo observer: Observer,
+                                                   allowingReentrancy: Bool = false,
                                                    file: StaticString = #filePath, line: UInt = #line) where Observer.Element == Element {
-        self.init(forwardingTo: { observer.on($0) }, onViolation: nil, file: file, line: line)
+        self.init(forwardingTo: { observer.on($0) }, onViolation: nil, allowingReentrancy: allowingReentrancy, file: file, line: line)
     }
 
     /// The events received, in order.
@@ -80,9 +95,16 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     /// Checks `event`, records it and forwards it.
     public func on(_ event: Event<Element>) {
         var found: [String] = []
+        let thread = ObjectIdentifier(Thread.current)
         lock.withLock {
-            if state.delivering {
-                found.append("overlapping on(\(event)) while another event was being delivered (concurrent or re-entrant call)")
+            if state.depth > 0 {
+                if state.deliveringThread != thread {
+                    found.append("overlapping on(\(event)) while another event was being delivered (concurrent call from another thread)")
+                } else if !allowsReentrancy {
+                    found.append("overlapping on(\(event)) while another event was being delivered (re-entrant call)")
+                }
+            } else {
+                state.deliveringThread = thread
             }
             if state.terminated {
                 found.append("\(event) after the terminal event \(state.events.last(where: \.isStopEvent).map { "\($0)" } ?? "")")
@@ -91,13 +113,16 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
                 found.append("\(event) after the subscription was disposed")
             }
             if event.isStopEvent { state.terminated = true }
-            state.delivering = true
+            state.depth += 1
             state.events.append(event)
             state.violations += found
         }
         for message in found { report(message) }
         forward?(event)
-        lock.withLock { state.delivering = false }
+        lock.withLock {
+            state.depth -= 1
+            if state.depth == 0 { state.deliveringThread = nil }
+        }
     }
 
     /// Subscribes the checker to `source`; the returned disposable marks the checker
@@ -153,17 +178,25 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
 extension TestScheduler {
     /// An observer that records events with their ticks, like `createObserver`, and
     /// checks the event grammar on the way (see `GrammarChecker`).
+    ///
+    /// - Parameters:
+    ///   - type: the element type.
+    ///   - allowingReentrancy: whether a same-thread nested event is accepted (as
+    ///     RxTest records it); an overlap from another thread is always a violation.
     public func createGrammarCheckedObserver<Element>(_ type: Element.Type,
+                                                      allowingReentrancy: Bool = false,
                                                       file: StaticString = #filePath, line: UInt = #line) -> (checker: GrammarChecker<Element>, observer: TestableObserver<Element>) {
         let observer = createObserver(type)
-        return (GrammarChecker(forwardingTo: observer, file: file, line: line), observer)
+        return (GrammarChecker(forwardingTo: observer, allowingReentrancy: allowingReentrancy, file: file, line: line), observer)
     }
 
     /// The standard scenario (create at `created`, subscribe at `subscribed`, dispose at
     /// `disposed`), with the subscription made through a `GrammarChecker` when
-    /// `checkingGrammar` is true: the test fails on an event after the end, an
-    /// overlapping event, or an event after the disposal at `disposed`. Plain `start`
-    /// checks the grammar too; pass `false` to record without checking.
+    /// `checkingGrammar` is true: the test fails on an event after the end, an event
+    /// that overlaps another from a second thread, or an event after the disposal at
+    /// `disposed`. A re-entrant event (sent from inside another's delivery, on the same
+    /// thread) is recorded, not failed: RxSwift delivers it nested and RxTest records
+    /// it. Plain `start` checks the grammar too; pass `false` to record without checking.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         checkingGrammar: Bool,
         created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed,
@@ -176,7 +209,7 @@ extension TestScheduler {
                                 create: { create().asObservable() }, subscribe: { $0.subscribe(observer) })
             return observer
         }
-        let (checker, observer) = createGrammarCheckedObserver(Element.self, file: file, line: line)
+        let (checker, observer) = createGrammarCheckedObserver(Element.self, allowingReentrancy: true, file: file, line: line)
         runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
                             create: { create().asObservable() }, subscribe: { checker.subscribe(to: $0) })
         return observer
@@ -186,8 +219,10 @@ extension TestScheduler {
 extension RACTestScheduler {
     /// RAC's standard scenario (`start(created:subscribed:disposed:_:)`), with the
     /// signal subscribed by a `GrammarChecker` through `-subscribe:` when
-    /// `checkingGrammar` is true: the test fails on an event after the end, an
-    /// overlapping event, or an event after the disposal. Plain `start` checks too;
+    /// `checkingGrammar` is true: the test fails on an event after the end, an event
+    /// that overlaps another from a second thread, or an event after the disposal (a
+    /// re-entrant event, nested on the delivering thread as RAC's subscribers deliver
+    /// it, is recorded). Plain `start` checks too;
     /// pass `false` to record without checking.
     public func start<Value>(checkingGrammar: Bool,
                              created: TestTime = TestScheduler.Defaults.created,
@@ -207,7 +242,7 @@ extension RACTestScheduler {
         }
         var signal: RACSignal<Value>?
         var subscription: RACDisposable?
-        let (checker, observer) = testScheduler.createGrammarCheckedObserver(Value.self, file: file, line: line)
+        let (checker, observer) = testScheduler.createGrammarCheckedObserver(Value.self, allowingReentrancy: true, file: file, line: line)
         testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
         testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal.map { checker.subscribe(to: $0) } } }
         testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }

@@ -87,3 +87,36 @@ final class TestBox<Value>: @unchecked Sendable {
     var value: Value { lock.withLock { stored } }
     func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
 }
+
+/// The standard scenario records a re-entrant event as RxTest does: RxSwift delivers a
+/// send made from inside a delivery nested, and a ported test that relies on it passes.
+final class GrammarCheckerReentrancyTests: ReactiveTestCase {
+    func testStartRecordsANestedEventWithoutAViolation() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        // Each element below 3 sends the next one from inside its own delivery.
+        let source = subject.do(onNext: { if $0 < 3 { subject.onNext($0 + 1) } })
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        let res = scheduler.start { source }
+        XCTAssertEqual(res.events, [.next(210, 3), .next(210, 2), .next(210, 1)])
+    }
+
+    func testAnOverlapFromAnotherThreadIsStillAViolation() {
+        let found = TestBox<[String]>([])
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let checker = GrammarChecker<Int>(forwardingTo: { event in
+            if case .next(1) = event {
+                entered.signal()
+                release.wait()
+            }
+        }, onViolation: { message in found.mutate { $0.append(message) } }, allowingReentrancy: true)
+        let first = Thread { checker.onNext(1) }
+        first.start()
+        entered.wait()
+        checker.onNext(2)
+        release.signal()
+        XCTAssertEqual(found.value.count, 1)
+        XCTAssertTrue(found.value.first?.contains("another thread") ?? false, "\(found.value)")
+    }
+}
