@@ -23,7 +23,7 @@ final class CocoaFoundationTests: ReactiveTestCase {
     /// Subscribes, waits for the sequence to end, returns its events.
     private func events<Element>(_ source: Observable<Element>) -> [Event<Element>] {
         let done = expectation(description: "terminated")
-        let recorded = Box<[Event<Element>]>([])
+        let recorded = SharedValue<[Event<Element>]>([])
         let subscription = source.subscribe { event in
             recorded.value.append(event)
             if event.isStopEvent { done.fulfill() }
@@ -89,7 +89,7 @@ final class CocoaFoundationTests: ReactiveTestCase {
     }
 
     func testShouldLogRequestIsConsultedPerRequest() {
-        let asked = Box<[String]>([])
+        let asked = SharedValue<[String]>([])
         URLSession.rx.shouldLogRequest = { request in
             asked.value.append(request.url?.lastPathComponent ?? "")
             return false
@@ -148,7 +148,7 @@ final class CocoaFoundationTests: ReactiveTestCase {
 /// Serves `stub://host/<path>`: `ok` (200, JSON), `missing` (404), `text` (200, not JSON),
 /// `plain` (a response that is not HTTP).
 private final class StubURLProtocol: URLProtocol {
-    static let served = Box(0)
+    static let served = SharedValue(0)
 
     override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == "stub" }
 
@@ -179,15 +179,4 @@ private final class StubURLProtocol: URLProtocol {
     }
 
     override func stopLoading() {}
-}
-
-/// A value shared with the session's queue, read and written under a lock.
-private final class Box<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
-    }
 }

@@ -71,15 +71,15 @@ final class CocoaTraitsTests: ReactiveTestCase {
 
     /// The values are subscribed on the main thread, wherever `subscribe` is called.
     func testControlPropertySubscribesOnTheMainThread() {
-        let subscribedOnMain = Locked(false)
+        let subscribedOnMain = SharedValue(false)
         let values = Observable<Int>.create { observer in
             subscribedOnMain.value = Thread.isMainThread
             observer.onNext(7)
             return Disposables.create()
         }
-        let property = Locked(ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in }))
+        let property = SharedValue(ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in }))
         let received = expectation(description: "value")
-        let subscription = Locked<Disposable?>(nil)
+        let subscription = SharedValue<Disposable?>(nil)
         DispatchQueue.global().async {
             subscription.value = property.value.subscribe(onNext: { value in
                 XCTAssertEqual(value, 7)
@@ -220,16 +220,5 @@ final class CocoaTraitsTests: ReactiveTestCase {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, 10), .next(220, 20)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    }
-}
-
-/// A value shared with a background thread, read and written under a lock.
-private final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

@@ -39,8 +39,16 @@ extension InfallibleType {
     /// Cancelling the consuming task disposes the subscription.
     ///
     /// Rx: `Infallible.values`.
-    public var values: AsyncStream<Element> {
-        let source = asObservable()
+    public var values: AsyncStream<Element> { asObservable().elementStream() }
+}
+
+extension Observable {
+    /// The elements of a sequence that cannot fail (an `Infallible`, a `Driver` or a
+    /// `Signal`) as an `AsyncStream`: the stream subscribes when made and finishes at the
+    /// sequence's end; cancelling the consuming task (or dropping the stream) disposes
+    /// the subscription. The one implementation of the non-throwing `values`.
+    func elementStream() -> AsyncStream<Element> {
+        let source = self
         return AsyncStream<Element> { continuation in
             let box = UncheckedSendable(continuation)
             let subscription = source.subscribe(
