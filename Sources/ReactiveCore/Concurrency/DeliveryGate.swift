@@ -284,15 +284,21 @@ package protocol SerialDeliveryState {
 extension Locked where State: SerialDeliveryState {
     /// Offers `element` and delivers it (at once, nested, or after this thread's turn
     /// came), outside the lock.
+    /// (Decided with the trivial `GateDecision`: the caller keeps the element, so the
+    /// per-event path copies no `GateTurn`.)
     @inlinable
     package borrowing func deliver(_ element: State.Output, to sink: EventSink<State.Output>) {
-        act(withLock { $0.delivery.offer(element) }, to: sink)
+        guard withLock({ $0.delivery.admit(ending: false) }).claim() else { return }
+        sink.next(element)
+        withLock { $0.delivery.finishDelivery() }
     }
 
     /// Offers the terminal event and delivers it, as `deliver`.
     @inlinable
     package borrowing func deliverEnd(_ termination: Termination, to sink: EventSink<State.Output>) {
-        act(withLock { $0.delivery.offerEnd(termination) }, to: sink)
+        guard withLock({ $0.delivery.admit(ending: true) }).claim() else { return }
+        sink.end(termination)
+        withLock { $0.delivery.finishDelivery() }
     }
 
     /// Offers `item` and delivers it, as `deliver`.
