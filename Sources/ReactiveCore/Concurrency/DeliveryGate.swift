@@ -35,7 +35,7 @@ package enum GateTurn<Element> {
         switch self {
         case .none: return nil
         case .deliver(let item): return item
-        case .wait(let item): return GateWaiter.current(thread: currentThreadToken()).waitForTurn() ? item : nil
+        case .wait(let item): return GateWaiter.waitForCurrentThreadsTurn() ? item : nil
         }
     }
 
@@ -44,6 +44,31 @@ package enum GateTurn<Element> {
     package var isNone: Bool {
         if case .none = self { return true }
         return false
+    }
+}
+
+/// What `DeliveryGate.admit` tells its caller to do with the item it keeps, outside the
+/// lock: `GateTurn` without the item (a trivial value, cheap to return from a locked
+/// section).
+@usableFromInline
+package enum GateDecision: Sendable {
+    /// Nothing: the item was refused (the gate has ended or was cancelled).
+    case none
+    /// Deliver the item now, then call `finishDelivery()` once (under the lock).
+    case deliver
+    /// Another thread is delivering: `claim()` blocks until this thread's turn.
+    case wait
+
+    /// Whether the caller delivers its item now, after blocking for this thread's turn
+    /// if another thread was delivering; false if refused, or cancelled while waiting.
+    /// Call it outside the lock; after delivering, call `finishDelivery()` once.
+    @inlinable @inline(__always)
+    package func claim() -> Bool {
+        switch self {
+        case .none: return false
+        case .deliver: return true
+        case .wait: return GateWaiter.waitForCurrentThreadsTurn()
+        }
     }
 }
 
@@ -71,6 +96,13 @@ package final class GateWaiter: @unchecked Sendable {
         let waiter = GateWaiter(thread: thread)
         storage.value = waiter
         return waiter
+    }
+
+    /// Blocks the calling thread on its waiter until the gate is handed over (true) or
+    /// cancelled (false). Out of line: contended path only.
+    @inline(never) @usableFromInline
+    static func waitForCurrentThreadsTurn() -> Bool {
+        current(thread: currentThreadToken()).waitForTurn()
     }
 
     /// Blocks until the gate is handed over (true) or cancelled (false).
@@ -153,23 +185,37 @@ package struct DeliveryGate<Element> {
     /// Offers `item`: deliver it now, nested, or after waiting for this thread's turn.
     @inlinable @inline(__always)
     package mutating func offer(_ item: GateItem<Element>) -> GateTurn<Element> {
+        let ending: Bool
+        if case .end = item { ending = true } else { ending = false }
+        switch admit(ending: ending) {
+        case .none: return .none
+        case .deliver: return .deliver(item)
+        case .wait: return .wait(item)
+        }
+    }
+
+    /// `offer` without the item: the caller keeps its item and gets a trivial
+    /// `GateDecision` (the per-event paths of the combining family copy no enum that
+    /// carries a `Termination`). `ending`: the item is a terminal event.
+    @inlinable @inline(__always)
+    package mutating func admit(ending: Bool) -> GateDecision {
         if isEnded { return .none }
-        let thread = currentThreadToken()
-        if case .end = item { isEnded = true }
+        if ending { isEnded = true }
         if !delivering {
             delivering = true
-            owner = thread
-            return .deliver(item)
+            owner = currentThreadToken()
+            return .deliver
         }
+        let thread = currentThreadToken()
         if owner == thread {
             depth += 1
             // A nested end comes before what other threads are waiting to send: they
             // are dropped, as Rx drops events that reach a sink that has ended.
-            if case .end = item { refuseWaiters() }
-            return .deliver(item)
+            if ending { refuseWaiters() }
+            return .deliver
         }
         enqueueWaiter(thread)
-        return .wait(item)
+        return .wait
     }
 
     /// The contended path of `offer`, kept out of line so that the common path stays
@@ -185,17 +231,24 @@ package struct DeliveryGate<Element> {
     /// its own item.
     @inlinable @inline(__always)
     package mutating func following() -> GateItem<Element>? {
+        finishDelivery()
+        return nil
+    }
+
+    /// `following()` without a result: ends a nested delivery, or hands the gate to the
+    /// next waiting thread, or frees it.
+    @inlinable @inline(__always)
+    package mutating func finishDelivery() {
         if depth > 0 {
             depth -= 1
-            return nil
+            return
         }
         if !waiters.isEmpty {
             handOver()
-            return nil
+            return
         }
         delivering = false
         owner = 0
-        return nil
     }
 
     /// Gives the gate to the first waiting thread and wakes it (out of line: contended
@@ -231,15 +284,21 @@ package protocol SerialDeliveryState {
 extension Locked where State: SerialDeliveryState {
     /// Offers `element` and delivers it (at once, nested, or after this thread's turn
     /// came), outside the lock.
+    /// (Decided with the trivial `GateDecision`: the caller keeps the element, so the
+    /// per-event path copies no `GateTurn`.)
     @inlinable
     package borrowing func deliver(_ element: State.Output, to sink: EventSink<State.Output>) {
-        act(withLock { $0.delivery.offer(element) }, to: sink)
+        guard withLock({ $0.delivery.admit(ending: false) }).claim() else { return }
+        sink.next(element)
+        withLock { $0.delivery.finishDelivery() }
     }
 
     /// Offers the terminal event and delivers it, as `deliver`.
     @inlinable
     package borrowing func deliverEnd(_ termination: Termination, to sink: EventSink<State.Output>) {
-        act(withLock { $0.delivery.offerEnd(termination) }, to: sink)
+        guard withLock({ $0.delivery.admit(ending: true) }).claim() else { return }
+        sink.end(termination)
+        withLock { $0.delivery.finishDelivery() }
     }
 
     /// Offers `item` and delivers it, as `deliver`.

@@ -120,10 +120,22 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
         }), children[index])
     }
 
+    /// What a locked section of `next` decided (a trivial value: the combination itself
+    /// is handed out separately, so no enum carrying a `Termination` is copied per event).
+    @usableFromInline
+    enum Step {
+        case none
+        /// Deliver the combination taken under the lock (`completesAfter`: zip's
+        /// completed source is drained, the completion follows it).
+        case combination(GateDecision, completesAfter: Bool)
+        /// Deliver `.completed`.
+        case complete(GateDecision)
+    }
+
     @inlinable
     func next(_ index: Int, _ store: () -> Void) {
-        var completesAfter = false
-        let turn = state.withLock { state -> GateTurn<Values> in
+        var values: Values?
+        let step = state.withLock { state -> Step in
             if state.gate.isEnded { return .none }
             store()
             state.sources[index].stored += 1
@@ -131,60 +143,94 @@ package final class CombiningCore<Values, Result>: @unchecked Sendable {
             switch mode {
             case .combineLatest(let completion):
                 if state.sources[index].stored > 1 { state.sources[index].stored = 1 }
-                if state.sourcesWithValues == count { return state.gate.offer(take()) }
+                if state.sourcesWithValues == count {
+                    values = take()
+                    return .combination(state.gate.admit(ending: false), completesAfter: false)
+                }
                 if completion == .allCompleted { return .none }
                 let othersCompleted = state.completedCount - (state.sources[index].completed ? 1 : 0)
-                if othersCompleted == count - 1 { return state.gate.offerEnd(.completed) }
+                if othersCompleted == count - 1 { return .complete(state.gate.admit(ending: true)) }
                 return .none
             case .zip(let completion):
                 if state.sourcesWithValues < count {
                     if completion == .allOthersCompletedUnpaired, state.completedCount == count - 1 {
-                        return state.gate.offerEnd(.completed)
+                        return .complete(state.gate.admit(ending: true))
                     }
                     return .none
                 }
-                let turn = state.gate.offer(take())
+                values = take()
+                let decision = state.gate.admit(ending: false)
                 for source in state.sources.indices {
                     state.sources[source].stored -= 1
                     if state.sources[source].stored == 0 { state.sourcesWithValues -= 1 }
                 }
                 // A completed source is drained: the completion follows this tuple
                 // (offered by the deliverer of the tuple, right after it).
-                completesAfter = completion == .anyCompletedAndDrained
+                let completesAfter = completion == .anyCompletedAndDrained
                     && state.sources.contains(where: { $0.completed && $0.stored == 0 })
-                return turn
+                return .combination(decision, completesAfter: completesAfter)
             }
         }
-        deliver(turn, completesAfter: completesAfter)
+        switch step {
+        case .none:
+            return
+        case .combination(let decision, let completesAfter):
+            // `values` is set whenever a combination was decided.
+            if decision.claim(), let values { deliver(values, completesAfter: completesAfter) }
+        case .complete(let decision):
+            if decision.claim() { deliverEnd(.completed) }
+        }
     }
 
     @inlinable
     func end(_ index: Int, _ termination: Termination) {
         // The source's own subscription ends here, whatever the outcome.
         children[index].dispose()
-        let turn = state.withLock { state -> GateTurn<Values> in
+        let decision = state.withLock { state -> GateDecision in
             switch termination {
             case .error:
-                return state.gate.offerEnd(termination)
+                return state.gate.admit(ending: true)
             case .completed:
                 if state.sources[index].completed { return .none }
                 state.sources[index].completed = true
                 state.completedCount += 1
-                if state.completedCount == count { return state.gate.offerEnd(.completed) }
+                if state.completedCount == count { return state.gate.admit(ending: true) }
                 if case .zip(.anyCompletedAndDrained) = mode, state.sources[index].stored == 0 {
-                    return state.gate.offerEnd(.completed)
+                    return state.gate.admit(ending: true)
                 }
                 return .none
             }
         }
-        deliver(turn)
+        if decision.claim() { deliverEnd(termination) }
     }
 
+    /// Delivers a combination this thread claimed the gate for, outside the lock, then
+    /// passes the gate on (the steps of `deliverThroughGate`, on the trivial
+    /// `GateDecision`). A throwing `select` ends the sequence with its error and refuses
+    /// what other threads wait to send.
     @inlinable
-    func deliver(_ turn: GateTurn<Values>, completesAfter: Bool = false) {
-        deliverThroughGate(turn, completesAfter: completesAfter, scope: scope, select: select, sink: sink) { body in
-            state.withLock { body(&$0.gate) }
+    func deliver(_ values: Values, completesAfter: Bool) {
+        if !scope.isDisposed {
+            do {
+                sink.next(try select(values))
+            } catch {
+                state.withLock { $0.gate.cancel() }
+                sink.end(.error(error))
+                return
+            }
         }
+        // This thread delivers: the completion's offer nests.
+        if completesAfter, state.withLock({ $0.gate.admit(ending: true) }).claim() {
+            deliverEnd(.completed)
+        }
+        state.withLock { $0.gate.finishDelivery() }
+    }
+
+    /// Delivers a terminal event this thread claimed the gate for, then passes it on.
+    @inlinable
+    func deliverEnd(_ termination: Termination) {
+        if !scope.isDisposed { sink.end(termination) }
+        state.withLock { $0.gate.finishDelivery() }
     }
 }
 
