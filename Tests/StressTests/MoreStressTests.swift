@@ -232,6 +232,40 @@ final class MoreStressTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    // MARK: - delay on a concurrent scheduler
+
+    /// `delay` on a concurrent queue sends one event per timer firing and sets the timer
+    /// again for the rest; the next firing can run on another thread before the call that
+    /// set it returns. Every subscription must still get all its events and its end
+    /// (a timer replaced out of order used to cancel the newer one, losing the rest).
+    func testDelayOnAConcurrentSchedulerDeliversEveryEvent() {
+        let rounds = scaled(400)
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        var received = 0
+        for round in 0..<rounds {
+            let subject = PublishSubject<Int>()
+            let recorder = SafeRecorder<Int>()
+            let ended = DispatchSemaphore(value: 0)
+            let subscription = subject.delay(.milliseconds(1), scheduler: scheduler).subscribe(
+                onNext: { recorder.append($0) },
+                onCompleted: { ended.signal() })
+            let sender = Shared(subject)
+            DispatchQueue.global().async {
+                for element in 1...3 { sender.value.onNext(element) }
+                sender.value.onCompleted()
+            }
+            if ended.wait(timeout: .now() + 5) == .timedOut {
+                XCTFail("round \(round): the delayed completion never came; got \(recorder.elements)")
+                subscription.dispose()
+                break
+            }
+            XCTAssertEqual(recorder.elements, [1, 2, 3], "round \(round)")
+            received += recorder.elements.count
+            subscription.dispose()
+        }
+        reportStress("delay on a concurrent scheduler", sent: rounds * 3, received: received)
+    }
+
     // MARK: - switchLatest
 
     /// Inner sequences send from their own threads while the outer switches from

@@ -126,12 +126,18 @@ final class DelayQueue<Element>: @unchecked Sendable {
         if start { schedule(after: dueTime) }
     }
 
+    /// Sets the timer. The slot goes into `timer` before the scheduler is called: on a
+    /// concurrent scheduler the new drain can run, and set the timer again, before
+    /// `scheduleRelative` returns, and storing its result afterwards would then cancel
+    /// that newer timer (the events waiting for it were lost).
     @inlinable
     func schedule(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { queue in
+        let slot = SingleAssignmentDisposable()
+        timer.disposable = slot
+        slot.setDisposable(scheduler.scheduleRelative(self, dueTime: interval) { queue in
             queue.drain()
             return Disposables.create()
-        }
+        })
     }
 
     /// Delivers what is due (only the first waiting event when `onePerFiring`: the timer
