@@ -19,17 +19,17 @@ package enum GateItem<Element> {
 package enum GateTurn<Element> {
     /// Nothing: the item was refused (the gate has ended or was cancelled).
     case none
-    /// Deliver the item now, then call `following()` once (under the lock).
+    /// Deliver the item now, then call `finishDelivery()` once (under the lock).
     case deliver(GateItem<Element>)
     /// Another thread is delivering: block on this thread's `GateWaiter` until it is
-    /// this thread's turn, then deliver the item and call `following()` (see `claim()`).
+    /// this thread's turn, then deliver the item and call `finishDelivery()` (see `claim()`).
     /// The waiter is not carried here, so that the common cases copy no reference.
     case wait(GateItem<Element>)
 
     /// The item to deliver now, after blocking for this thread's turn if another thread
     /// was delivering; nil if there is nothing to deliver (refused, or cancelled while
     /// waiting). Call it outside the lock. After delivering the item, the caller calls
-    /// `following()` once.
+    /// `finishDelivery()` once.
     @inlinable @inline(__always)
     package func claim() -> GateItem<Element>? {
         switch self {
@@ -139,11 +139,11 @@ package func currentThreadToken() -> UInt {
 /// like the recursive lock RxSwift's multi-source sinks (and RAC's `@synchronized`
 /// subscribers) hold while they call downstream, without holding a lock meanwhile:
 /// - The first producer to offer while nobody delivers becomes the deliverer: it gets
-///   `.deliver(item)`, delivers it outside the lock, then calls `following()`.
+///   `.deliver(item)`, delivers it outside the lock, then calls `finishDelivery()`.
 /// - A re-entrant offer (the sink makes a producer emit on the delivering thread) is
 ///   delivered nested, at once, inside the delivery that caused it.
 /// - An offer from another thread while one delivers gets `.wait`: that thread blocks
-///   until the deliverer's `following()` hands the gate over, then delivers its own
+///   until the deliverer's `finishDelivery()` hands the gate over, then delivers its own
 ///   item on its own thread. Waiting threads are served in the order their events were
 ///   decided. As with RxSwift's lock, a sink that blocks until another producer thread
 ///   has sent deadlocks; the engine accepts that, as Rx does (Docs/Engine.md).
@@ -225,18 +225,8 @@ package struct DeliveryGate<Element> {
         waiters.push(GateWaiter.current(thread: thread))
     }
 
-    /// For the deliverer, after each item it delivered: ends a nested delivery, or
-    /// hands the gate to the next waiting thread, or frees it. Always nil (kept so that
-    /// callers drain with `while let item = following()`): a waiting thread delivers
-    /// its own item.
-    @inlinable @inline(__always)
-    package mutating func following() -> GateItem<Element>? {
-        finishDelivery()
-        return nil
-    }
-
-    /// `following()` without a result: ends a nested delivery, or hands the gate to the
-    /// next waiting thread, or frees it.
+    /// For the deliverer, after each item it delivered: ends a nested delivery, or hands
+    /// the gate to the next waiting thread (which delivers its own item), or frees it.
     @inlinable @inline(__always)
     package mutating func finishDelivery() {
         if depth > 0 {
@@ -312,15 +302,7 @@ extension Locked where State: SerialDeliveryState {
     package borrowing func act(_ turn: GateTurn<State.Output>, to sink: EventSink<State.Output>) {
         guard let item = turn.claim() else { return }
         sink.send(item)
-        drain(sink)
-    }
-
-    /// For the deliverer, after an item: passes the gate on (see `following()`).
-    @inlinable
-    package borrowing func drain(_ sink: EventSink<State.Output>) {
-        while let item = withLock({ $0.delivery.following() }) {
-            sink.send(item)
-        }
+        withLock { $0.delivery.finishDelivery() }
     }
 }
 

@@ -32,10 +32,10 @@ package func deliverThroughGate<Values, Result>(
         // that this function is inlined into each operator).
         if completesAfter, lockedGate({ $0.offerEnd(.completed) }).claim() != nil {
             if !scope.isDisposed { sink.end(.completed) }
-            _ = lockedGate { _ = $0.following(); return .none }
+            _ = lockedGate { $0.finishDelivery(); return .none }
         }
     case .end(let termination):
         if !scope.isDisposed { sink.end(termination) }
     }
-    _ = lockedGate { _ = $0.following(); return .none }
+    _ = lockedGate { $0.finishDelivery(); return .none }
 }

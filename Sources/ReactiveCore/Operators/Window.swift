@@ -165,7 +165,7 @@ package final class WindowSink<Element>: @unchecked Sendable {
     @inlinable func deliver(_ turn: GateTurn<Output>) {
         guard let item = turn.claim() else { return }
         if case .next(let output) = item { perform(output) }
-        _ = state.withLock { $0.delivery.following() }
+        state.withLock { $0.delivery.finishDelivery() }
     }
 
     @inlinable func perform(_ output: Output) {
