@@ -139,7 +139,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         let won = lock.withLock { () -> Bool in
             guard !disposed.storage.exchange(true, ordering: .sequentiallyConsistent) else { return false }
             if runs.load(ordering: .sequentiallyConsistent) > 0 {
-                takeChildren(&takenRest)
+                takeEntries(into: &takenRest, where: { $0.entry.isScope })
                 return true
             }
             swap(&taken, &first)
@@ -152,16 +152,17 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         for registered in takenRest { registered.entry.release() }
     }
 
-    /// Moves the child scopes out of the entries (under the lock).
-    @inlinable final func takeChildren(_ children: inout [Registered]) {
-        if let held = first, held.entry.isScope {
-            children.append(held)
+    /// Moves the entries that match `predicate` into `taken`, in registration order, and
+    /// keeps the others in theirs (under the lock).
+    @inlinable final func takeEntries(into taken: inout [Registered], where predicate: (Registered) -> Bool) {
+        if let held = first, predicate(held) {
+            taken.append(held)
             first = nil
         }
-        if rest.contains(where: { $0.entry.isScope }) {
+        if rest.contains(where: predicate) {
             var kept: [Registered] = []
             for registered in rest {
-                if registered.entry.isScope { children.append(registered) } else { kept.append(registered) }
+                if predicate(registered) { taken.append(registered) } else { kept.append(registered) }
             }
             rest = kept
         }
@@ -184,21 +185,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline final func releaseDeferred(above open: Int) {
         var taken: [Registered] = []
         lock.withLock {
-            if let held = first, held.level > open || open == 0 {
-                taken.append(held)
-                first = nil
-            }
-            if open == 0 {
-                taken.append(contentsOf: rest)
-                rest = []
-            } else if let index = rest.firstIndex(where: { $0.level > open }) {
-                var kept = Array(rest[..<index])
-                for registered in rest[index...] {
-                    if registered.level > open { taken.append(registered) } else { kept.append(registered) }
-                }
-                rest = kept
-            }
-            if first == nil, !rest.isEmpty { first = rest.removeFirst() }
+            takeEntries(into: &taken, where: { open == 0 || $0.level > open })
         }
         for registered in taken { registered.entry.release() }
     }
