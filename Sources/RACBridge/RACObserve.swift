@@ -46,6 +46,21 @@ extension RACSignal {
         }), scope)
         return RACWrappedDisposable(scope)
     }
+
+    /// Sets `object[keyPath:]` to each value of a signal of optionals, writing `nilValue`
+    /// where the signal sends nil: the binding of a non-optional property to a signal
+    /// that can send nil. Otherwise the same as `setKeyPath(_:on:)`.
+    ///
+    /// ```swift
+    /// nameSignal.setKeyPath(\.title, on: label, nilValue: "")
+    /// ```
+    ///
+    /// RAC: `-setKeyPath:onObject:nilValue:`. Rx: `map { $0 ?? nilValue }.bind(to:)`.
+    @discardableResult
+    public func setKeyPath<Object: AnyObject, Wrapped>(_ keyPath: ReferenceWritableKeyPath<Object, Wrapped>, on object: Object,
+                                                       nilValue: Wrapped) -> RACDisposable where Value == Wrapped? {
+        map { $0 ?? nilValue }.setKeyPath(keyPath, on: object)
+    }
 }
 
 /// A token whose end is a signal: `ended` completes when the lifetime is deinitialized.

@@ -241,8 +241,15 @@ final class RACImmediateScheduler: RACScheduler, @unchecked Sendable {
     }
 }
 
+/// RAC's base class of dispatch-queue schedulers: here the one queue scheduler class,
+/// `RACTargetQueueScheduler` (final; `init(name:queue:)` runs blocks on a given queue).
+///
+/// RAC: `RACQueueScheduler`.
+public typealias RACQueueScheduler = RACTargetQueueScheduler
+
 /// A serial scheduler on its own dispatch queue that targets another queue (a global
-/// queue for background schedulers; the main queue for `mainThread()`).
+/// queue for background schedulers; the main queue for `mainThread()`), or on a given
+/// serial queue.
 ///
 /// RAC: `RACTargetQueueScheduler` / `RACQueueScheduler`.
 public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
@@ -260,9 +267,17 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
         super.init(name: name)
     }
 
-    private init(mainQueueNamed name: String) {
-        queue = .main
-        super.init(name: name)
+    /// A scheduler named `name` that runs its blocks on `queue` itself, which should be
+    /// serial (RAC's schedulers run one block at a time).
+    ///
+    /// RAC: `-initWithName:queue:` (RACQueueScheduler+Subclass.h).
+    public init(name: String?, queue: DispatchQueue) {
+        self.queue = queue
+        super.init(name: name ?? "org.reactivecocoa.ReactiveObjC.RACQueueScheduler")
+    }
+
+    private convenience init(mainQueueNamed name: String) {
+        self.init(name: name, queue: .main)
     }
 
     /// Runs `block` asynchronously on the queue (always, even from the queue itself).
@@ -316,6 +331,12 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
         timer.resume()
         return RACDisposable { timer.cancel() }
     }
+
+    /// `date` as a dispatch wall-clock time, for `DispatchQueue.asyncAfter(wallDeadline:)`
+    /// and dispatch timers.
+    ///
+    /// RAC: `+wallTimeWithDate:` (which returns a `dispatch_time_t`).
+    public static func wallTime(with date: Date) -> DispatchWallTime { wallTime(date) }
 
     private static func wallTime(_ date: Date) -> DispatchWallTime {
         let seconds = date.timeIntervalSince1970

@@ -53,6 +53,25 @@ extension RACSignal {
         return RACSignal(engine.retry(maxAttempts: attempts))
     }
 
+    /// A signal that, on each subscription, calls `block` and sends its result then
+    /// completes, or sends the error `block` throws.
+    ///
+    /// ```swift
+    /// let settings = RACSignal<Settings>.try { try Settings(contentsOf: url) }
+    /// ```
+    ///
+    /// RAC: `+try:` (a block returning nil and setting the error). Rx: `Observable.deferred`
+    /// with a throwing closure that returns `.just(value)`.
+    public static func `try`(_ block: @escaping () throws -> Value) -> RACSignal<Value> {
+        RACSignal.defer {
+            do {
+                return RACSignal.return(try block())
+            } catch {
+                return RACSignal.error(error)
+            }
+        }
+    }
+
     /// Runs `block` on each value before sending it; an error thrown by `block` ends the
     /// signal with it (the value is not sent).
     ///

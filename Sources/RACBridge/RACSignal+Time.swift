@@ -191,6 +191,21 @@ extension RACSignal where Value == Date {
         let dates = Engine<Int>.timer(period, period: period, scheduler: scheduler).engine.map { _ in scheduler.now }
         return RACSignal.defer { RACSignal(dates) }
     }
+
+    /// A signal that sends the scheduler's date every `interval` seconds, allowing each
+    /// tick up to `leeway` seconds late: ticks come at the same times as
+    /// `interval(_:on:)`, which is within any leeway (the leeway only lets RAC's system
+    /// timer save power).
+    ///
+    /// `interval` must be positive, `leeway` must not be negative, and `scheduler` must
+    /// not be `RACScheduler.immediate()` (precondition failures).
+    ///
+    /// RAC: `+interval:onScheduler:withLeeway:`. Rx: `Observable<Int>.interval(_:scheduler:)`.
+    @inlinable
+    public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler, withLeeway leeway: TimeInterval) -> RACSignal<Date> {
+        precondition(leeway >= 0, "RACSignal.interval(_:on:withLeeway:): leeway must not be negative (got \(leeway))")
+        return RACSignal<Date>.interval(interval, on: scheduler)
+    }
 }
 
 /// RAC's implicit timing scheduler (`-throttle:`, `-delay:`): the scheduler current when

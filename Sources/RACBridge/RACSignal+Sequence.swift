@@ -1,0 +1,63 @@
+import Foundation
+
+extension RACSignal {
+    /// The signal's values as a Swift sequence that waits for them.
+    ///
+    /// Reading the property subscribes at once and records every value; iterating gives
+    /// the recorded values in order, blocking the iterating thread until the next one
+    /// arrives, and ends when the signal completes or fails (an error just ends the
+    /// sequence). The sequence can be iterated any number of times, from any thread, and
+    /// each pass sees the same values. Iterating on the thread the signal must deliver on
+    /// (for example the main thread with `deliverOnMainThread()`) deadlocks, as RAC's does.
+    ///
+    /// ```swift
+    /// for value in signal.take(3).sequence { print(value) }
+    /// ```
+    ///
+    /// RAC: `-sequence` (a `RACSequence`). Rx: `toBlocking()`.
+    public var sequence: AnySequence<Value> {
+        let buffer = RACSequenceBuffer<Value>()
+        _ = subscribeNext({ buffer.append($0) }, error: { _ in buffer.finish() }, completed: { buffer.finish() })
+        return AnySequence { () -> AnyIterator<Value> in
+            var index = 0
+            return AnyIterator {
+                defer { index += 1 }
+                return buffer.value(at: index)
+            }
+        }
+    }
+}
+
+/// The values a signal sent so far, and whether it has ended, for `RACSignal.sequence`.
+///
+/// Locking rule: `values` and `ended` are read and written only while `condition` is
+/// locked; readers wait on `condition` and writers broadcast after each change.
+final class RACSequenceBuffer<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var values: [Value] = []
+    private var ended = false
+
+    /// Records the next value and wakes the waiting readers.
+    func append(_ value: Value) {
+        condition.lock()
+        if !ended { values.append(value) }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Records the end and wakes the waiting readers.
+    func finish() {
+        condition.lock()
+        ended = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The value at `index`, waiting until it arrives; nil when the signal ended first.
+    func value(at index: Int) -> Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        while values.count <= index && !ended { condition.wait() }
+        return index < values.count ? values[index] : nil
+    }
+}
