@@ -189,6 +189,15 @@ func snippet_FromReactiveObjC_8() throws {
     _ = Owner(ticks: .never())
 }
 
+// Migration/FromReactiveObjC.md, swift block 9
+func snippet_FromReactiveObjC_9() throws {
+    let parsed = RACSignal<Int>.try { try JSONDecoder().decode(Int.self, from: Data("42".utf8)) }
+    for value in parsed.sequence { print(value) } // 42
+    final class Label { var title = "" }
+    let label = Label()
+    _ = RACSignal<String?>.return(nil).setKeyPath(\.title, on: label, nilValue: "untitled")
+}
+
 // Migration/RACtoRx.md, swift block 1
 func snippet_RACtoRx_1() throws {
     // Mixing dialects: a RAC signal is an Observable, and back.
