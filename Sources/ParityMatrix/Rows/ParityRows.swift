@@ -6,7 +6,7 @@ import ReactiveTesting
 enum ParityRows {
     static var all: [ParityRow] {
         basics + flattening + combining + aggregating + filtering + errorHandling
-            + time + sideEffects + multicast + interop + dialect
+            + time + sideEffects + multicast + interop + dialect + headerCompletions
     }
 }
 
