@@ -16,8 +16,8 @@ extension CombiningMode {
 
 extension RACSignal {
     /// Pairs the n-th value of this signal with the n-th value of `signal`. Completes
-    /// as soon as one side has completed and has no unpaired value left (SEMANTICS
-    /// Docs/Semantics.md#zip; Rx `zip` waits for both sides); an error from either ends it.
+    /// as soon as one side has completed and has no unpaired value left
+    /// (Docs/Semantics.md#zip; Rx `zip` waits for both sides); an error from either ends it.
     ///
     /// ```
     /// self:    --1-----2--|

@@ -83,8 +83,8 @@ extension RACSignal where Value: ObservableConvertibleType {
     }
 
     /// Merges the signals this signal sends, at most `maxConcurrent` at a time; the
-    /// others wait, in order, for one to complete. **`0` means unlimited** (SEMANTICS
-    /// Docs/Semantics.md#concurrency-limit-zero; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
+    /// others wait, in order, for one to complete. **`0` means unlimited**
+    /// (Docs/Semantics.md#concurrency-limit-zero; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
     /// count is a programming error.
     ///
     /// RAC: `-flatten:`. Rx: `merge(maxConcurrent:)`.

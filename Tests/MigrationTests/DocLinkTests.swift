@@ -89,7 +89,7 @@ final class DocLinkTests: ReactiveTestCase {
     static let link = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
     static let rootPath = try! NSRegularExpression(
         pattern: #"(?<![\w./-])((?:Docs|Migration|Sources|Tests|scripts)/[\w+./-]*\.(?:md|swift|json))(#[\w-]+)?"#)
-    static let outside = try! NSRegularExpression(pattern: #"(?<![\w.])(?:\.\./shared|/work/|SEMANTICS\.md|DESIGN\.md|STYLE\.md)"#)
+    static let outside = try! NSRegularExpression(pattern: #"(?<![\w.])(?:\.\./shared|/work/|\bSEMANTICS\b|DESIGN\.md|\bDESIGN Decision|STYLE\.md)"#)
 
     static func matches(_ regex: NSRegularExpression, _ text: String) -> [[String?]] {
         regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
@@ -185,6 +185,7 @@ final class DocLinkTests: ReactiveTestCase {
         XCTAssertEqual(try problems("see [it](../../elsewhere/README.md)"), ["../../elsewhere/README.md leaves the repository"])
         XCTAssertEqual(try problems("as P24 says"), ["cites a development number (P…)"])
         XCTAssertEqual(try problems("see `../shared/DESIGN.md`"), ["points outside the repository"])
+        XCTAssertEqual(try problems("/// (SEMANTICS", markdown: false), ["points outside the repository"])
         XCTAssertEqual(try problems("see [it](https://example.com)"), ["links outside the repository: https://example.com"])
         XCTAssertTrue(try Self.anchors("Docs/Semantics.md").isSuperset(of: ["throttle", "values-and-tuples"]))
     }
