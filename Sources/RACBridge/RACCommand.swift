@@ -28,7 +28,7 @@ import Foundation
 /// complete; executions still running go on until their work ends.
 ///
 /// RAC: `RACCommand`. Rx: `Action` (RxSwiftCommunity), which never runs concurrently
-/// and also reports a refused execution on `errors` (SEMANTICS P30).
+/// and also reports a refused execution on `errors` (Docs/Semantics.md#commands).
 public final class RACCommand<Input, Value>: @unchecked Sendable {
     /// Locking rule: `state` is only reached under its lock; hubs, the scheduler and the
     /// signal block are called outside it.

@@ -13,7 +13,8 @@ import Observation
 /// each value arrives on the thread that made the change, right after it; on Apple
 /// platforms, on the main queue soon after. Subscribing follows RAC's subscription
 /// scheduler rule (synchronous where a `RACScheduler` is current, as on the main
-/// thread). Works on Swift Observation, so on Linux too; there is no KVO.
+/// thread). Works on Swift Observation, so on Linux too; there is no KVO
+/// (Migration/FromReactiveObjC.md#racobserve-when-values-arrive compares the timing).
 ///
 /// RAC: `RACObserve(TARGET, KEYPATH)`. Rx: `object.rx.observe(\.keyPath)`.
 public func RACObserve<Object: AnyObject & Observation.Observable, Value>(

@@ -29,7 +29,7 @@ public enum RACSchedulerPriority: Int, Sendable {
 ///
 /// A block run by a scheduler sees it as `RACScheduler.current()`; RAC subscriptions
 /// made there run at once, and those made where there is no current scheduler run on a
-/// background scheduler (RAC's subscription-scheduler rule, SEMANTICS P9). Every
+/// background scheduler (RAC's subscription-scheduler rule, Docs/Semantics.md#subscription-scheduling). Every
 /// `RACScheduler` is also a core `SchedulerType`, so engine time operators run on it.
 ///
 /// Subclasses override `schedule(_:)`, `after(_:schedule:)` and

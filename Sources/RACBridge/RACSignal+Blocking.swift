@@ -2,7 +2,7 @@ import Dispatch
 
 // Blocking helpers. They wait on the calling thread until the signal delivers, so they
 // deadlock when the signal needs the blocked thread: for example waiting on the main
-// thread for a signal delivered on `RACScheduler.mainThread()` (SEMANTICS P29). From a
+// thread for a signal delivered on `RACScheduler.mainThread()` (Docs/Semantics.md#blocking). From a
 // thread with no current scheduler, the subscription itself runs on a background
 // scheduler, so waiting there is safe.
 
@@ -50,7 +50,7 @@ final class RACBlockingResult<Value>: @unchecked Sendable {
 extension RACSignal {
     /// Blocks until the first value, and returns it; nil if the signal completes empty
     /// or fails. Deadlocks when the signal needs the blocked thread (waiting on the main
-    /// thread for values delivered on `RACScheduler.mainThread()`; SEMANTICS P29).
+    /// thread for values delivered on `RACScheduler.mainThread()`; Docs/Semantics.md#blocking).
     ///
     /// RAC: `-first`. Rx: `toBlocking().first()`.
     public func first() -> Value? {
@@ -75,7 +75,7 @@ extension RACSignal {
     }
 
     /// Blocks until the signal completes; throws its error if it fails. The same
-    /// deadlock warning as `first()` applies (SEMANTICS P29).
+    /// deadlock warning as `first()` applies (Docs/Semantics.md#blocking).
     ///
     /// RAC: `-waitUntilCompleted:` (`throws` instead of `NSError **`).
     public func waitUntilCompleted() throws {

@@ -3,7 +3,7 @@
 // code unspecialized: each combination looked up generic metadata (~3 µs per value, 20x
 // the fixed form). Swift prefers these overloads whenever the count matches, so the pack
 // forms only serve 9 signals and more. Each one is the engine's fixed arity with RAC's
-// completion rules (SEMANTICS P15, P16).
+// completion rules (Docs/Semantics.md#zip, Docs/Semantics.md#combine-latest).
 
 // MARK: - zip
 

@@ -1,14 +1,14 @@
 // RAC's combining operators on the engine's CombiningCore and sample, with RAC's rules:
-// zip completes as soon as a completed source has nothing buffered (SEMANTICS P15),
-// combineLatest only when every source completed, and `[]` is empty for both (P16);
-// sample repeats the latest value on every tick (P20). RAC's RACTuple is a Swift tuple
+// zip completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip),
+// combineLatest only when every source completed, and `[]` is empty for both (Docs/Semantics.md#combine-latest);
+// sample repeats the latest value on every tick (Docs/Semantics.md#sample). RAC's RACTuple is a Swift tuple
 // (parameter packs: any number of signals of any types) or an array (the array forms),
-// as DESIGN Decision 3 says.
+// (Docs/Semantics.md#values-and-tuples).
 
 extension CombiningMode {
-    /// RAC `zip`: also completes when a completed source has an empty buffer (P15).
+    /// RAC `zip`: also completes when a completed source has an empty buffer (Docs/Semantics.md#zip).
     @inlinable static var racZip: CombiningMode { .zip(.anyCompletedAndDrained) }
-    /// RAC `combineLatest`: completes only when every source completed (P16).
+    /// RAC `combineLatest`: completes only when every source completed (Docs/Semantics.md#combine-latest).
     @inlinable static var racCombineLatest: CombiningMode { .combineLatest(.allCompleted) }
 }
 
@@ -16,8 +16,8 @@ extension CombiningMode {
 
 extension RACSignal {
     /// Pairs the n-th value of this signal with the n-th value of `signal`. Completes
-    /// as soon as one side has completed and has no unpaired value left (SEMANTICS
-    /// P15; Rx `zip` waits for both sides); an error from either ends it.
+    /// as soon as one side has completed and has no unpaired value left
+    /// (Docs/Semantics.md#zip; Rx `zip` waits for both sides); an error from either ends it.
     ///
     /// ```
     /// self:    --1-----2--|
@@ -73,7 +73,7 @@ extension RACSignal {
 
 extension RACSignal {
     /// The latest values of this signal and `signal`, each time either sends, once both
-    /// have sent. Completes only when **both** have completed (SEMANTICS P16; Rx also
+    /// have sent. Completes only when **both** have completed (Docs/Semantics.md#combine-latest; Rx also
     /// completes when a source completed without sending); an error ends it.
     ///
     /// ```
@@ -89,7 +89,7 @@ extension RACSignal {
     }
 
     /// The latest values of every signal, as an array in signal order. Completes when
-    /// all have completed; `[]` gives an empty signal (Rx sends `[]` first, P16).
+    /// all have completed; `[]` gives an empty signal (Rx sends `[]` first, Docs/Semantics.md#combine-latest).
     ///
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_ collection:)`.
     @inlinable
@@ -130,7 +130,7 @@ extension RACSignal {
 
 extension RACSignal {
     /// At each value of `sampler`, the latest value of this signal, **repeated** when
-    /// nothing new arrived (SEMANTICS P20; Rx sends only new values). Ticks before the
+    /// nothing new arrived (Docs/Semantics.md#sample; Rx sends only new values). Ticks before the
     /// first value are ignored; the completion of either signal completes it at once;
     /// an error from either ends it.
     ///

@@ -1,5 +1,5 @@
 // RAC's error operators over the engine's catch, retry, repeat and map. RAC's retry
-// counts differ from Rx's (P19): the facade passes RAC's count to the engine.
+// counts differ from Rx's (Docs/Semantics.md#retry): the facade passes RAC's count to the engine.
 
 extension RACSignal {
     /// On an error, continues with the signal `block` returns for it. The failed
@@ -7,7 +7,7 @@ extension RACSignal {
     ///
     ///     -1-2-#   catch { _ in -8-| }   ->   -1-2---8-|
     ///
-    /// RAC: `-catch:`. Rx: `catch(_:)` (SEMANTICS P12).
+    /// RAC: `-catch:`. Rx: `catch(_:)` (Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(_ block: @escaping (Swift.Error) -> RACSignal<Value>) -> RACSignal<Value> {
         RACSignal(engine.catch { error in block(error).asObservable() })
@@ -18,7 +18,7 @@ extension RACSignal {
     ///     -1-2-#   catch(to: -8-|)   ->   -1-2---8-|
     ///
     /// RAC: `-catchTo:`. Rx: `catch { _ in signal }` (Rx `catchAndReturn(_:)` takes a
-    /// value, not a sequence; SEMANTICS P12).
+    /// value, not a sequence; Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
         let replacement = signal.asObservable()
@@ -44,7 +44,7 @@ extension RACSignal {
     /// A negative count is a precondition failure (RAC's count is unsigned).
     ///
     /// RAC: `-retry:`. Rx: `retry(n)` subscribes `n` times in all, and `retry(0)`
-    /// completes without subscribing (SEMANTICS P19).
+    /// completes without subscribing (Docs/Semantics.md#retry).
     @inlinable
     public func retry(_ retryCount: Int) -> RACSignal<Value> {
         precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")

@@ -1,5 +1,5 @@
 // RAC's filtering operators. Each is one engine stage with RAC's name; where RAC
-// behaves differently (take(until:), P14) the engine takes RAC's rule as a parameter.
+// behaves differently (take(until:), Docs/Semantics.md#take-until) the engine takes RAC's rule as a parameter.
 
 extension RACSignal {
     /// `-1-2-3-|` with 1 gives `---2-3-|`: drops the first `count` values.
@@ -48,7 +48,7 @@ extension RACSignal {
     /// ```
     ///
     /// RAC: `-takeUntil:`. Rx: `take(until:)`, which ignores the trigger's completion
-    /// and forwards its error (SEMANTICS P14).
+    /// and forwards its error (Docs/Semantics.md#take-until).
     @inlinable
     public func take<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
         RACSignal(engine.take(until: trigger.asObservable(), rule: .rac))
@@ -96,7 +96,7 @@ extension RACSignal where Value: Equatable {
     /// it. The first value always passes.
     ///
     /// RAC: `-distinctUntilChanged` (which compares with `isEqual:`, identity for plain
-    /// objects; here `==`, SEMANTICS P18). Rx: `distinctUntilChanged()`.
+    /// objects; here `==`, Docs/Semantics.md#distinct-until-changed). Rx: `distinctUntilChanged()`.
     @inlinable
     public func distinctUntilChanged() -> RACSignal<Value> {
         RACSignal(engine.distinctUntilChanged(key: { $0 }, comparer: ==))

@@ -1,6 +1,6 @@
 // RAC's replaying subjects and multicasting, on the engine's serialized RAC hubs
-// (`SerialReplayHub`, `SerialBehaviorHub`: no stopped state, SEMANTICS P7, P8) and its
-// connect-once `Multicaster` (P4, P5).
+// (`SerialReplayHub`, `SerialBehaviorHub`: no stopped state, Docs/Semantics.md#subjects-after-termination) and its
+// connect-once `Multicaster` (Docs/Semantics.md#replay-and-share, Docs/Semantics.md#multicast-connection).
 
 /// The capacity of a `RACReplaySubject` that keeps every value.
 ///
@@ -10,7 +10,7 @@ public let RACReplaySubjectUnlimitedCapacity = Int.max
 /// A subject that keeps the last `capacity` values and sends them to each new
 /// subscriber first, followed by the completion or error if the subject has ended.
 ///
-/// It keeps no stopped state (SEMANTICS P8): values sent after the end are still
+/// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): values sent after the end are still
 /// recorded, so a late subscriber gets the buffer as it is now, then the end.
 /// Subscribing is synchronous.
 ///
@@ -44,7 +44,7 @@ public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendab
 
 /// A subject with a current value, which each new subscriber receives first.
 ///
-/// It keeps no stopped state (SEMANTICS P7): a subscriber that arrives after the end
+/// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): a subscriber that arrives after the end
 /// gets the current value and no completion, and later values still reach it.
 /// Subscribing is synchronous.
 ///
@@ -70,7 +70,7 @@ extension RACBehaviorSubject where Value: ExpressibleByNilLiteral {
 
 /// A signal shared through one subject: subscribers of `signal` subscribe to the
 /// subject, and `connect()` subscribes the subject to the source signal, **once**
-/// (SEMANTICS P5): later calls return the same connection, disposed or not.
+/// (Docs/Semantics.md#multicast-connection): later calls return the same connection, disposed or not.
 ///
 /// ```swift
 /// let connection = signal.publish()
@@ -123,7 +123,7 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
 
     /// A signal that connects on its first subscription and disposes the connection
     /// when its subscriber count drops to zero. The connection is made only once, so
-    /// after that, subscribers see a subject that gets nothing more (SEMANTICS P5).
+    /// after that, subscribers see a subject that gets nothing more (Docs/Semantics.md#multicast-connection).
     ///
     /// RAC: `-autoconnect`. Rx: `refCount()` (which reconnects).
     @inlinable
@@ -154,7 +154,7 @@ extension RACSignal {
     }
 
     /// Shares this signal through a `RACReplaySubject` keeping every value, connected
-    /// **now**, and never disconnected (SEMANTICS P4): every subscriber gets all the
+    /// **now**, and never disconnected (Docs/Semantics.md#replay-and-share): every subscriber gets all the
     /// values so far, then the rest.
     ///
     /// RAC: `-replay`. Rx: `replayAll()` + `connect()`.
@@ -177,7 +177,7 @@ extension RACSignal {
 
     /// Shares this signal through a `RACReplaySubject` keeping every value, connected
     /// on the **first subscription** and never disconnected, even when every
-    /// subscriber has left (SEMANTICS P4).
+    /// subscriber has left (Docs/Semantics.md#replay-and-share).
     ///
     /// RAC: `-replayLazily`. Rx: `share(replay:scope:)` (reference counted).
     @inlinable

@@ -94,7 +94,7 @@ extension RACSignal {
     }
 
     /// Runs `block` before the error or completion is forwarded; **not** on disposal
-    /// (SEMANTICS P27).
+    /// (Docs/Semantics.md#finally-and-do).
     ///
     /// RAC: `-finally:`. Rx: `do(onError:onCompleted:)` (Rx `onDispose` also runs on disposal).
     @inlinable

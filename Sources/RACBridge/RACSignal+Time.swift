@@ -2,11 +2,11 @@ import Foundation
 
 // RAC's time and scheduling operators over the engine's debounce, delay, timeout,
 // timer, buffer, observe(on:) and subscribe(on:), each with RAC's parameter where the
-// dialects differ (P1, P3, P21, P23, P26). Intervals are seconds, as in RAC.
+// dialects differ (Docs/Semantics.md). Intervals are seconds, as in RAC.
 //
 // `throttle` and `delay` take no scheduler in RAC: they time on the scheduler current
-// when each value arrives, or on a background scheduler of their own (DESIGN Decision
-// 2); the `on:` overloads pin the scheduler, for tests and servers.
+// when each value arrives, or on a background scheduler of their own
+// (Docs/Semantics.md#current-scheduler); the `on:` overloads pin the scheduler, for tests and servers.
 
 extension RACSignal {
     // MARK: throttle
@@ -18,7 +18,7 @@ extension RACSignal {
     ///     1@210, 2@220, 3@230, 4@300, |@310   throttle(50)   ->   3@280, 4@310, |@310
     ///
     /// RAC: `-throttle:`. Rx: `debounce(_:scheduler:)`; Rx `throttle` is rate limiting
-    /// (first value at once, completion waits for the last one) (SEMANTICS P1).
+    /// (first value at once, completion waits for the last one) (Docs/Semantics.md#throttle).
     @inlinable
     public func throttle(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "throttle(_:)")
@@ -64,7 +64,7 @@ extension RACSignal {
     ///     -1-2-|   delay(20)   ->   ---1-2-|
     ///     -1-#     delay(20)   ->   ---#
     ///
-    /// RAC: `-delay:`. Rx: `delay(_:scheduler:)` (same behavior, SEMANTICS P2).
+    /// RAC: `-delay:`. Rx: `delay(_:scheduler:)` (same behavior, Docs/Semantics.md#delay).
     @inlinable
     public func delay(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:)")
@@ -93,7 +93,7 @@ extension RACSignal {
     /// RAC asserts).
     ///
     /// RAC: `-timeout:onScheduler:`. Rx: `timeout(_:scheduler:)` measures the gap
-    /// before each element instead, and fails with `RxError.timeout` (SEMANTICS P3).
+    /// before each element instead, and fails with `RxError.timeout` (Docs/Semantics.md#timeout).
     @inlinable
     public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "timeout(_:on:)")
@@ -115,7 +115,7 @@ extension RACSignal {
     ///
     /// RAC: `-bufferWithTime:onScheduler:` (which sends a `RACTuple`). Rx:
     /// `buffer(timeSpan:count:scheduler:)` runs a periodic window from the
-    /// subscription and sends empty arrays (SEMANTICS P21).
+    /// subscription and sends empty arrays (Docs/Semantics.md#buffer-with-time).
     @inlinable
     public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
         RACSignal.checkInterval(interval, "buffer(withTime:on:)")
@@ -129,7 +129,7 @@ extension RACSignal {
     ///
     /// RAC: `-deliverOn:`. Rx: `observe(on:)` (on the main queue, RAC's
     /// `deliverOn:mainThreadScheduler` is `observe(on: MainScheduler.asyncInstance)`,
-    /// SEMANTICS P22).
+    /// Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal(engine.observe(on: scheduler))
@@ -138,7 +138,7 @@ extension RACSignal {
     /// Sends every event on the main thread: at once when it arrives on the main thread
     /// with nothing queued there, otherwise through the main queue.
     ///
-    /// RAC: `-deliverOnMainThread`. Rx: `observe(on: MainScheduler.instance)` (SEMANTICS P22).
+    /// RAC: `-deliverOnMainThread`. Rx: `observe(on: MainScheduler.instance)` (Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliverOnMainThread() -> RACSignal<Value> {
         RACSignal(engine.observe(on: MainScheduler.instance))
@@ -149,7 +149,7 @@ extension RACSignal {
     /// sends them.
     ///
     /// RAC: `-subscribeOn:`. Rx: `subscribe(on:)` also schedules the disposal
-    /// (SEMANTICS P23).
+    /// (Docs/Semantics.md#subscribe-on).
     @inlinable
     public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal(engine.subscribe(on: scheduler, schedulesDisposal: false))
@@ -182,7 +182,7 @@ extension RACSignal where Value == Date {
     /// subscription-scheduler rule, like `createSignal`.
     ///
     /// RAC: `+interval:onScheduler:` (which sends `NSDate`). Rx:
-    /// `Observable<Int>.interval(_:scheduler:)` sends `0, 1, 2, …` (SEMANTICS P26).
+    /// `Observable<Int>.interval(_:scheduler:)` sends `0, 1, 2, …` (Docs/Semantics.md#interval).
     @inlinable
     public static func interval(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Date> {
         precondition(interval > 0, "RACSignal.interval(_:on:): interval must be positive (got \(interval))")

@@ -1,6 +1,6 @@
 // RAC's flattening, switching and aggregating operators. Each names one engine
 // operator (MergeCore, SwitchCore, ConcatCore, scan, reduce...) with RAC's parameter
-// where the dialects differ (SEMANTICS P10, P11).
+// where the dialects differ (Docs/Semantics.md#switch-to-latest, Docs/Semantics.md#concurrency-limit-zero).
 
 // MARK: - Flattening
 
@@ -83,8 +83,8 @@ extension RACSignal where Value: ObservableConvertibleType {
     }
 
     /// Merges the signals this signal sends, at most `maxConcurrent` at a time; the
-    /// others wait, in order, for one to complete. **`0` means unlimited** (SEMANTICS
-    /// P11; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
+    /// others wait, in order, for one to complete. **`0` means unlimited**
+    /// (Docs/Semantics.md#concurrency-limit-zero; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
     /// count is a programming error.
     ///
     /// RAC: `-flatten:`. Rx: `merge(maxConcurrent:)`.
@@ -103,7 +103,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     }
 
     /// Forwards the values of the latest signal this signal sent. A new signal is
-    /// subscribed **before** the previous one is disposed (SEMANTICS P10; Rx disposes
+    /// subscribed **before** the previous one is disposed (Docs/Semantics.md#switch-to-latest; Rx disposes
     /// first). Completes when this signal and the latest inner have completed; an
     /// error from either ends it.
     ///
@@ -123,7 +123,7 @@ extension RACSignal where Value: ObservableConvertibleType {
 
 extension RACSignal {
     /// `switchToLatest()` over optional signals: a nil ends the previous inner signal
-    /// and switches to nothing (SEMANTICS P10: RAC's `takeUntil:` on nil gives nil,
+    /// and switches to nothing (Docs/Semantics.md#switch-to-latest: RAC's `takeUntil:` on nil gives nil,
     /// which `flattenMap:` treats as empty).
     ///
     /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.

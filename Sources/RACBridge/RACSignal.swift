@@ -6,7 +6,7 @@
 /// copying events.
 ///
 /// Signals made by `createSignal`, `return`, `empty`, `error`, `never` and `defer` follow
-/// RAC's subscription-scheduler rule (SEMANTICS P9): a subscription runs at once when
+/// RAC's subscription-scheduler rule (Docs/Semantics.md#subscription-scheduling): a subscription runs at once when
 /// the subscribing thread has a current `RACScheduler` (the main thread counts, and so
 /// does any block a `RACScheduler` or `RACTestScheduler` runs), otherwise on a
 /// background scheduler, after `subscribe…` has returned.
@@ -130,7 +130,7 @@ extension RACSignal {
     }
 
     /// The closure subscription behind every `subscribe…` form. An error without an
-    /// error block is dropped: RAC has no unhandled-error hook (SEMANTICS P13).
+    /// error block is dropped: RAC has no unhandled-error hook (Docs/Semantics.md#unhandled-errors).
     @inlinable
     func subscribeBlocks(next: ((Value) -> Void)?, error: ((Swift.Error) -> Void)?, completed: (() -> Void)?) -> RACDisposable {
         RACWrappedDisposable(engine.subscribe(onNext: next, onError: error ?? { _ in }, onCompleted: completed, onDisposed: nil))

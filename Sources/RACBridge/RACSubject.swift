@@ -1,6 +1,6 @@
 /// A signal you send to by hand: each value goes to the subscribers of that moment.
 ///
-/// It keeps no terminal state (SEMANTICS P6): `sendCompleted()` / `sendError(_:)` end
+/// It keeps no terminal state (Docs/Semantics.md#subjects-after-termination): `sendCompleted()` / `sendError(_:)` end
 /// the current subscribers and dispose the subscriptions feeding the subject, but a
 /// later subscriber gets no completion, and later `sendNext(_:)` calls reach it.
 /// Subscribing is synchronous. Concurrent senders are serialized (they block; a
@@ -14,7 +14,7 @@
 ///
 /// RAC: `RACSubject`. Rx: `PublishSubject` (which remembers its end).
 open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendable {
-    /// The hub's send paths and subscriber check, each serializing itself (P24): a
+    /// The hub's send paths and subscriber check, each serializing itself (Docs/Semantics.md#serialization): a
     /// `SerialHub` here (its gate is its only lock per value), a `SerialReplayHub` or
     /// `SerialBehaviorHub` (the same gate, plus their state) in the subclasses.
     @usableFromInline let hubNext: (Value) -> Void

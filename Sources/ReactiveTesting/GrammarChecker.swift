@@ -56,9 +56,14 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     /// Violations fail the test at `file`:`line`, or go to `onViolation` when one is
     /// given (for tests of the checker itself).
     ///
-    /// - Parameter allowingReentrancy: whether an event sent from inside the delivery
-    ///   of another, on the same thread, is accepted (Rx's nesting; `false`: it is a
-    ///   violation). An overlap from another thread is always a violation.
+    /// - Parameters:
+    ///   - forward: receives every event, accepted or not.
+    ///   - onViolation: receives each violation instead of failing the test.
+    ///   - allowingReentrancy: whether an event sent from inside the delivery
+    ///     of another, on the same thread, is accepted (Rx's nesting; `false`: it is a
+    ///     violation). An overlap from another thread is always a violation.
+    ///   - file: the file a violation is reported at.
+    ///   - line: the line a violation is reported at.
     public init(forwardingTo forward: ((Event<Element>) -> Void)? = nil,
                 onViolation: ((String) -> Void)? = nil,
                 allowingReentrancy: Bool = false,
@@ -72,8 +77,12 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
 
     /// A checker that forwards every event to `observer`.
     ///
-    /// - Parameter allowingReentrancy: whether a same-thread nested event is accepted
-    ///   (see `init(forwardingTo:onViolation:allowingReentrancy:file:line:)`).
+    /// - Parameters:
+    ///   - observer: receives every event.
+    ///   - allowingReentrancy: whether a same-thread nested event is accepted
+    ///     (see `init(forwardingTo:onViolation:allowingReentrancy:file:line:)`).
+    ///   - file: the file a violation is reported at.
+    ///   - line: the line a violation is reported at.
     public convenience init<Observer: ObserverType>(forwardingTo observer: Observer,
                                                    allowingReentrancy: Bool = false,
                                                    file: StaticString = #filePath, line: UInt = #line) where Observer.Element == Element {
@@ -183,6 +192,8 @@ extension TestScheduler {
     ///   - type: the element type.
     ///   - allowingReentrancy: whether a same-thread nested event is accepted (as
     ///     RxTest records it); an overlap from another thread is always a violation.
+    ///   - file: the file a violation is reported at.
+    ///   - line: the line a violation is reported at.
     public func createGrammarCheckedObserver<Element>(_ type: Element.Type,
                                                       allowingReentrancy: Bool = false,
                                                       file: StaticString = #filePath, line: UInt = #line) -> (checker: GrammarChecker<Element>, observer: TestableObserver<Element>) {

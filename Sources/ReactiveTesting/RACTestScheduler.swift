@@ -4,7 +4,7 @@ import RACBridge
 /// A `RACScheduler` on a virtual clock, stepped by hand: `step()` runs the next
 /// scheduled block, `stepAll()` runs them all. Blocks run with this scheduler as the
 /// current one, so RAC subscriptions made inside them are synchronous and RAC
-/// operators that use the current scheduler run on virtual time (SEMANTICS P25).
+/// operators that use the current scheduler run on virtual time (Docs/Semantics.md#current-scheduler).
 ///
 /// Its clock is a `TestScheduler`'s: pass one to `init(testScheduler:)` to drive RAC
 /// and Rx code on the same ticks (one tick per second of `afterDelay`, at the default

@@ -2,7 +2,7 @@ import Foundation
 
 /// Global hooks of the Rx facade.
 ///
-/// Rx: `Hooks`. RAC has none: an error without an error block is dropped (P13).
+/// Rx: `Hooks`. RAC has none: an error without an error block is dropped (Docs/Semantics.md#unhandled-errors).
 public enum Hooks {
     /// Receives an error that reached a subscription without an `onError` callback.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void

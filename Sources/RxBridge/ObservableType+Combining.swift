@@ -11,7 +11,7 @@ extension ObservableType {
     /// result: ---1x---2y----3z|     (elements passed as [a, b])
     /// ```
     /// Completes when every source completed, or when all but one source completed and an
-    /// element arrives that cannot be paired (SEMANTICS P15); an empty collection
+    /// element arrives that cannot be paired (Docs/Semantics.md#zip); an empty collection
     /// completes at once. An error from any source, or from `resultSelector`, ends it.
     ///
     /// Rx: `zip(_:resultSelector:)` (collection). RAC: `+zip:reduce:`.
@@ -40,7 +40,7 @@ extension ObservableType {
     /// result: ---1x-2x-2y-----|     (elements passed as [a, b])
     /// ```
     /// Completes when every source completed, or when an element arrives while every other
-    /// source completed and some never emitted (SEMANTICS P16). An empty collection sends
+    /// source completed and some never emitted (Docs/Semantics.md#combine-latest). An empty collection sends
     /// `resultSelector([])` and completes at once. An error from any source, or from
     /// `resultSelector`, ends it.
     ///
@@ -100,7 +100,7 @@ extension ObservableType {
     /// from either side ends it.
     ///
     /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` repeats the latest element on every
-    /// tick and completes with either side (SEMANTICS P20).
+    /// tick and completes with either side (Docs/Semantics.md#sample).
     @inlinable
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         engine.sample(sampler.asObservable(), defaultValue: defaultValue)

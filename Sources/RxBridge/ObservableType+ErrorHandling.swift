@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     ///     -1-2-#   catch { _ in -8-| }   ->   -1-2--8-|
     ///
-    /// Rx: `catch(_:)`. RAC: `-catch:` (P12).
+    /// Rx: `catch(_:)`. RAC: `-catch:` (Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         engine.catch(handler)
@@ -14,7 +14,7 @@ extension ObservableType {
     ///
     ///     -1-2-#   catchAndReturn(0)   ->   -1-2-(0|)
     ///
-    /// Rx: `catchAndReturn(_:)`. RAC: `-catchTo:` takes a signal instead (P12).
+    /// Rx: `catchAndReturn(_:)`. RAC: `-catchTo:` takes a signal instead (Docs/Semantics.md#catch).
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         engine.catch { _ in Engine.just(element) }
@@ -33,7 +33,7 @@ extension ObservableType {
     /// RxSwift); to retry once after a failure, use `retry(2)`. A negative count is a
     /// precondition failure.
     ///
-    /// Rx: `retry(_:)`. RAC: `-retry:n` subscribes n + 1 times, and `-retry:0` forever (P19).
+    /// Rx: `retry(_:)`. RAC: `-retry:n` subscribes n + 1 times, and `-retry:0` forever (Docs/Semantics.md#retry).
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative (got \(maxAttemptCount))")

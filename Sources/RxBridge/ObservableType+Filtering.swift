@@ -15,7 +15,7 @@ extension ObservableType where Element: Equatable {
     /// `-1-1-2-2-1-|` gives `-1---2---1-|`: drops an element equal to the one before it.
     ///
     /// Rx: `distinctUntilChanged()`. RAC: `-distinctUntilChanged` (RAC compares with
-    /// `isEqual:`, P18).
+    /// `isEqual:`, Docs/Semantics.md#distinct-until-changed).
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         engine.distinctUntilChanged(key: { $0 }, comparer: ==)
@@ -114,7 +114,7 @@ extension ObservableType {
     /// subscribed first; its error ends the sequence, its completion is ignored.
     ///
     /// Rx: `take(until:)`. RAC: `-takeUntil:` also completes when the trigger completes
-    /// and ignores its error (P14).
+    /// and ignores its error (Docs/Semantics.md#take-until).
     @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         engine.take(until: other.asObservable(), rule: .rx)
@@ -213,7 +213,7 @@ extension ObservableType {
     ///
     ///     1@210, 2@220, 3@230, 4@300, |@310  debounce(50)  ->  3@280, 4@310, |@310
     ///
-    /// Rx: `debounce(_:scheduler:)`. RAC: `-throttle:` (P1).
+    /// Rx: `debounce(_:scheduler:)`. RAC: `-throttle:` (Docs/Semantics.md#throttle).
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         engine.debounce(dueTime, scheduler: scheduler)
@@ -225,7 +225,7 @@ extension ObservableType {
     ///
     ///     1@210, 2@220, 3@230, 4@300, |@310  throttle(50)  ->  1@210, 3@260, 4@310, |@310
     ///
-    /// Rx: `throttle(_:latest:scheduler:)`. RAC's `-throttle:` is `debounce` (P1).
+    /// Rx: `throttle(_:latest:scheduler:)`. RAC's `-throttle:` is `debounce` (Docs/Semantics.md#throttle).
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         engine.throttle(dueTime, latest: latest, scheduler: scheduler)

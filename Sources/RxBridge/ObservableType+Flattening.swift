@@ -47,7 +47,7 @@ extension ObservableType {
     /// result:  ----1--2----4----5--|
     /// ```
     /// Rx: `flatMapLatest`. RAC: `-map:` then `-switchToLatest`, which subscribes the
-    /// new sequence before disposing the old one (SEMANTICS P10).
+    /// new sequence before disposing the old one (Docs/Semantics.md#switch-to-latest).
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() }
@@ -118,7 +118,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// result:  ----1--2----4----5--|
     /// ```
     /// Rx: `switchLatest()`. RAC: `-switchToLatest` (new inner subscribed before the old
-    /// one is disposed, SEMANTICS P10).
+    /// one is disposed, Docs/Semantics.md#switch-to-latest).
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         engine.switchLatest(order: .disposePreviousFirst)
@@ -142,7 +142,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// others wait in order for an active one to complete.
     ///
     /// As in RxSwift, a `maxConcurrent` of 0 (or less) subscribes no inner sequence:
-    /// they are dropped and the result completes with the source (SEMANTICS P11).
+    /// they are dropped and the result completes with the source (Docs/Semantics.md#concurrency-limit-zero).
     ///
     /// Rx: `merge(maxConcurrent:)`. RAC: `-flatten:`, where 0 means unlimited.
     @inlinable

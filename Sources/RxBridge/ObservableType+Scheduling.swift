@@ -15,7 +15,7 @@ extension ObservableType {
     /// on `scheduler`.
     ///
     /// Rx: `subscribe(on:)`. RAC: `-subscribeOn:` (which disposes where `dispose` is
-    /// called, SEMANTICS P23).
+    /// called, Docs/Semantics.md#subscribe-on).
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // An operator stage releases itself at its end; a test observable or a subject is
@@ -42,7 +42,7 @@ extension ObservableType {
     ///
     /// `--1--2--|` with `delay(20)`: `------1--2--|`; `--1-#`: `----#`.
     ///
-    /// Rx: `delay(_:scheduler:)`. RAC: `-delay:` (same result, SEMANTICS P2).
+    /// Rx: `delay(_:scheduler:)`. RAC: `-delay:` (same result, Docs/Semantics.md#delay).
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         engine.delay(dueTime, scheduler: scheduler)
@@ -62,7 +62,7 @@ extension ObservableType {
     /// `--1----2----3--` with `timeout(30)`: `--1----2----3-----#`.
     ///
     /// Rx: `timeout(_:scheduler:)`. RAC: `-timeout:onScheduler:` is one deadline for
-    /// the whole signal (SEMANTICS P3).
+    /// the whole signal (Docs/Semantics.md#timeout).
     @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         engine.timeout(dueTime, scheduler: scheduler)

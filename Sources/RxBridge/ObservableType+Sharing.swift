@@ -37,7 +37,7 @@ extension ObservableType {
     /// source:      --1--2--3--|
     /// connect at 1.5:  2--3--|
     /// ```
-    /// Rx: `publish()`. RAC: `-publish` (which connects only once, P5).
+    /// Rx: `publish()`. RAC: `-publish` (which connects only once, Docs/Semantics.md#multicast-connection).
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })
@@ -47,7 +47,7 @@ extension ObservableType {
     /// connection). A negative `bufferSize` is a precondition failure.
     ///
     /// Rx: `replay(_:)`. RAC: `-replay` / `-replayLast` connect at once and never
-    /// disconnect (P4).
+    /// disconnect (Docs/Semantics.md#replay-and-share).
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative (got \(bufferSize))")
@@ -56,7 +56,7 @@ extension ObservableType {
 
     /// `multicast` through an unbounded `ReplaySubject` (a fresh one per connection).
     ///
-    /// Rx: `replayAll()`. RAC: `-replay` (connected at once, P4).
+    /// Rx: `replayAll()`. RAC: `-replay` (connected at once, Docs/Semantics.md#replay-and-share).
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })
@@ -79,7 +79,7 @@ extension ObservableType {
     /// sub B at 2.5:        2-3--4-
     /// ```
     /// Rx: `share(replay:scope:)`. RAC: `-replayLazily` never disconnects and
-    /// `-replay` connects at once (SEMANTICS P4).
+    /// `-replay` connects at once (Docs/Semantics.md#replay-and-share).
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         engine.share(replay: replay, scope: scope)
@@ -92,7 +92,7 @@ extension ConnectableObservableType {
     /// terminates the next subscriber connects anew.
     ///
     /// Rx: `refCount()`. RAC: `-[RACMulticastConnection autoconnect]`, which never
-    /// reconnects (P5).
+    /// reconnects (Docs/Semantics.md#multicast-connection).
     @inlinable
     public func refCount() -> Observable<Element> {
         let connectable = self

@@ -125,7 +125,7 @@ extension ObservableType {
     ///
     /// `count` must be greater than 0. Rx: `buffer(timeSpan:count:scheduler:)`.
     /// RAC: `-bufferWithTime:onScheduler:` starts its timer at the first value and
-    /// never emits an empty buffer (SEMANTICS P21).
+    /// never emits an empty buffer (Docs/Semantics.md#buffer-with-time).
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         engine.buffer(timeSpan: timeSpan, count: count, scheduler: scheduler)

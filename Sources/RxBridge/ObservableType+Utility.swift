@@ -11,7 +11,7 @@ extension ObservableType {
     ///
     /// Rx: `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     /// RAC: `-doNext:`, `-doError:`, `-doCompleted:`, `-initially:`; RAC's `-finally:`
-    /// does not run on disposal (P27).
+    /// does not run on disposal (Docs/Semantics.md#finally-and-do).
     @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

@@ -5,7 +5,7 @@
 // All of them: the n-th result combines the n-th element of every source; the result
 // completes only when every source has completed (a source's own subscription ends when
 // it completes); an error from any source or from `resultSelector` ends it.
-// RAC's `zip` completes as soon as a completed source has nothing buffered (SEMANTICS P15).
+// RAC's `zip` completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip).
 
 extension ObservableType {
     /// `a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|` through `resultSelector`.

@@ -12,7 +12,7 @@ struct Scenario {
     var floor: String?
     /// Allocations per operation the work needs at least (0 for per-event paths).
     var allocationFloor: Double?
-    /// RxSwift 6.10's ns/op on this kind of machine (DESIGN, "Speed is designed in").
+    /// RxSwift 6.10's ns/op on this kind of machine (Docs/Performance.md).
     var rxSwift: Double?
     /// For a RAC spelling: the Rx scenario doing the same work.
     var rxSpelling: String?

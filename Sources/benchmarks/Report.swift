@@ -11,7 +11,7 @@ struct Report {
     private func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
     /// The comparisons of one row: time and allocations against the floor, RAC against
-    /// Rx, and against RxSwift's figure from DESIGN.
+    /// Rx, and against RxSwift's figure (Docs/Performance.md).
     private func ratios(_ measured: Measurement) -> String {
         let scenario = measured.scenario
         var notes: [String] = []

@@ -77,7 +77,7 @@ extension Scenarios {
     }
 
     /// (l) in RAC: `createSignal`, whose subscriber serializes concurrent senders
-    /// (SEMANTICS P24): a recursive gate per value, which Rx's `create` does not take.
+    /// (Docs/Semantics.md#serialization): a recursive gate per value, which Rx's `create` does not take.
     static let createRAC = Scenario(id: "l-rac", title: "RAC: createSignal sending → map", unit: "event",
                                     operations: events, allocationFloor: 0, rxSpelling: "l") {
         _ = RACSignal<Int>.createSignal { subscriber in

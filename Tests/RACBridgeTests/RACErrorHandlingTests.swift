@@ -68,7 +68,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 260)])
     }
 
-    // MARK: retry (SEMANTICS P19)
+    // MARK: retry (Docs/Semantics.md#retry)
 
     func testRetryCountSubscribesCountPlusOneTimes() {
         let scheduler = makeScheduler()

@@ -95,7 +95,7 @@ final class RACFilteringTests: ReactiveTestCase {
         XCTAssertEqual(none.events, [.completed(1300)])
     }
 
-    // MARK: take(until:) (SEMANTICS P14)
+    // MARK: take(until:) (Docs/Semantics.md#take-until)
 
     func testTakeUntilCompletesAtTheTriggersValue() {
         let scheduler = makeScheduler()
@@ -164,7 +164,7 @@ final class RACFilteringTests: ReactiveTestCase {
         lifetime = nil
         subject.sendNext(2)
         XCTAssertEqual(values, [1])
-        XCTAssertEqual(completions, 1, "the lifetime's completion (not a value) ends the signal (P14)")
+        XCTAssertEqual(completions, 1, "the lifetime's completion (not a value) ends the signal (Docs/Semantics.md#take-until)")
         XCTAssertFalse(subject.hasSubscribers)
     }
 

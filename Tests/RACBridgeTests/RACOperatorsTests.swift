@@ -130,7 +130,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let xs = hot(scheduler, [.next(210, 1), .completed(300)])
         let disposedEarly = scheduler.start(disposed: 250) { xs.asObservable().racSignal.finally { finals += 1 } }
         XCTAssertEqual(disposedEarly.events, [.next(210, 1)])
-        XCTAssertEqual(finals, 0, "P27: finally does not run on disposal")
+        XCTAssertEqual(finals, 0, "finally does not run on disposal (Docs/Semantics.md#finally-and-do)")
 
         var log: [String] = []
         scheduler.performAsCurrentScheduler {
@@ -248,7 +248,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let results = SharedLog<String>()
         let subject = RACSubject<Int>()
         Thread {
-            // Subscriptions from this thread run on a background scheduler (P9); the
+            // Subscriptions from this thread run on a background scheduler (Docs/Semantics.md#subscription-scheduling); the
             // blocking calls wait for them.
             results.append("first \(RACSignal.return(1).first().map(String.init) ?? "nil")")
             results.append("first empty \(RACSignal<Int>.empty().first().map(String.init) ?? "nil")")

@@ -201,7 +201,7 @@ final class RACSignalTests: ReactiveTestCase {
         XCTAssertFalse(upstreamDisposed, "finally does not run on disposal")
     }
 
-    // MARK: subscription-scheduler rule (P9)
+    // MARK: subscription-scheduler rule (Docs/Semantics.md#subscription-scheduling)
 
     func testMainThreadCountsAsACurrentScheduler() {
         guard Thread.isMainThread else { return } // XCTest on Linux runs tests on the main thread
@@ -278,7 +278,7 @@ final class RACSignalTests: ReactiveTestCase {
         kept.dispose()
     }
 
-    // MARK: RACSubject (P6)
+    // MARK: RACSubject (Docs/Semantics.md#subjects-after-termination)
 
     func testSubjectHasNoTerminalState() {
         let subject = RACSubject<Int>()
@@ -375,7 +375,7 @@ final class RACSignalTests: ReactiveTestCase {
 
     }
 
-    // MARK: serialization (P24, Decision 6)
+    // MARK: serialization (Docs/Semantics.md#serialization)
 
     func testConcurrentSendersToASubjectAreSerialized() {
         let subject = RACSubject<Int>()

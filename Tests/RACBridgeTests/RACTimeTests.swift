@@ -13,7 +13,7 @@ final class RACTimeTests: ReactiveTestCase {
         scheduler.testScheduler.createHotObservable(events)
     }
 
-    // MARK: throttle (SEMANTICS P1)
+    // MARK: throttle (Docs/Semantics.md#throttle)
 
     func testThrottleSendsAValueAfterAQuietIntervalAndCompletionFlushesIt() {
         let scheduler = makeScheduler()
@@ -90,7 +90,7 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(implicit.events, [.next(1221, 2), .completed(1301)])
     }
 
-    // MARK: delay (SEMANTICS P2)
+    // MARK: delay (Docs/Semantics.md#delay)
 
     func testDelayShiftsValuesAndCompletion() {
         let scheduler = makeScheduler()
@@ -118,7 +118,7 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
     }
 
-    // MARK: timeout (SEMANTICS P3)
+    // MARK: timeout (Docs/Semantics.md#timeout)
 
     func testTimeoutIsOneDeadlineForTheWholeSignal() {
         let scheduler = makeScheduler()
@@ -146,7 +146,7 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1220)])
     }
 
-    // MARK: buffer(withTime:on:) (SEMANTICS P21)
+    // MARK: buffer(withTime:on:) (Docs/Semantics.md#buffer-with-time)
 
     func testBufferWithTimeStartsItsTimerAtTheFirstValueAndNeverSendsEmpty() {
         let scheduler = makeScheduler()
@@ -183,7 +183,7 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    // MARK: interval (SEMANTICS P26)
+    // MARK: interval (Docs/Semantics.md#interval)
 
     func testIntervalSendsTheSchedulersDate() {
         let scheduler = makeScheduler()
@@ -227,7 +227,7 @@ final class RACTimeTests: ReactiveTestCase {
         disposable.all.forEach { $0.dispose() }
     }
 
-    // MARK: deliver(on:) / deliverOnMainThread (SEMANTICS P22)
+    // MARK: deliver(on:) / deliverOnMainThread (Docs/Semantics.md#deliver-on)
 
     func testDeliverOnSchedulesEachEventOnTheScheduler() {
         let scheduler = makeScheduler()
@@ -312,7 +312,7 @@ final class RACTimeTests: ReactiveTestCase {
         XCTAssertEqual(onMain.all, [true])
     }
 
-    // MARK: subscribe(on:) (SEMANTICS P23)
+    // MARK: subscribe(on:) (Docs/Semantics.md#subscribe-on)
 
     func testSubscribeOnSchedulesOnlyTheSubscription() {
         let scheduler = makeScheduler()

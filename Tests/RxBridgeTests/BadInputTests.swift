@@ -193,7 +193,7 @@ final class BadInputTests: ReactiveTestCase {
     }
 
     func testRACFlattenZeroIsUnlimited() {
-        // SEMANTICS P11: RAC's 0 means no limit (Rx's merge(maxConcurrent: 0) subscribes nothing).
+        // Docs/Semantics.md#concurrency-limit-zero: RAC's 0 means no limit (Rx's merge(maxConcurrent: 0) subscribes nothing).
         let inners = (0..<3).map { _ in RACSubject<Int>() }
         let outer = RACSubject<RACSignal<Int>>()
         let checker = GrammarChecker<Int>()
@@ -336,7 +336,7 @@ final class BadInputTests: ReactiveTestCase {
     }
 
     func testSendingAfterCompletionReachesLaterRACSubjectSubscribers() {
-        // SEMANTICS P6: a RAC subject keeps no terminal state.
+        // Docs/Semantics.md#subjects-after-termination: a RAC subject keeps no terminal state.
         let subject = RACSubject<Int>()
         var early: [Event<Int>] = [], late: [Event<Int>] = []
         let first = subject.subscribeNext({ early.append(.next($0)) }, completed: { early.append(.completed) })

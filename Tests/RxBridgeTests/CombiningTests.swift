@@ -23,7 +23,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testZipFixedArityDoesNotCompleteWhileAnotherSourceRuns() {
-        // SEMANTICS P15: Rx's fixed-arity zip waits for every source to complete.
+        // Docs/Semantics.md#zip: Rx's fixed-arity zip waits for every source to complete.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20)])
@@ -34,7 +34,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testZipCollectionCompletesWhenAnElementCannotBePaired() {
-        // SEMANTICS P15: the collection form completes when the last running source sends
+        // Docs/Semantics.md#zip: the collection form completes when the last running source sends
         // an element that can never be paired.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
@@ -50,7 +50,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testZipRACRuleCompletesWhenACompletedSourceIsDrained() {
-        // SEMANTICS P15, RAC: completes at the completion of a source whose buffer is empty.
+        // Docs/Semantics.md#zip, RAC: completes at the completion of a source whose buffer is empty.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20)])
@@ -339,7 +339,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testCombineLatestOfEmptyCollectionSendsTheEmptyCombinationAndCompletes() {
-        // SEMANTICS P16: Rx sends `resultSelector([])` first; RAC's rule only completes.
+        // Docs/Semantics.md#combine-latest: Rx sends `resultSelector([])` first; RAC's rule only completes.
         let res = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
         XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
         let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
@@ -357,7 +357,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testCombineLatestRACRuleWaitsForEverySourceToComplete() {
-        // SEMANTICS P16, RAC: a source that completed empty does not end the result.
+        // Docs/Semantics.md#combine-latest, RAC: a source that completed empty does not end the result.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 1), .completed(300)])
@@ -533,7 +533,7 @@ final class CombiningTests: ReactiveTestCase {
     // MARK: sample
 
     func testSampleEmitsOnlyNewElementsAndCompletesAtTheNextTick() {
-        // SEMANTICS P20 (Rx).
+        // Docs/Semantics.md#sample (Rx).
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
         let ticks = scheduler.createHotObservable([
@@ -546,7 +546,7 @@ final class CombiningTests: ReactiveTestCase {
     }
 
     func testSampleRACRepeatsTheLatestAndCompletesAtOnce() {
-        // SEMANTICS P20 (RAC), through the engine parameter.
+        // Docs/Semantics.md#sample (RAC), through the engine parameter.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
         let ticks = scheduler.createHotObservable([

@@ -39,7 +39,7 @@ final class CatchTests: ReactiveTestCase {
     }
 
     func testReplacementErrorPropagates() {
-        // P12: an error from the replacement is not caught again.
+        // Docs/Semantics.md#catch: an error from the replacement is not caught again.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.error(230, testError)] as [Recorded<Event<Int>>])
         let ys = scheduler.createColdObservable([.next(10, 8), .error(20, otherError)])
@@ -61,7 +61,7 @@ final class CatchTests: ReactiveTestCase {
     }
 
     func testCatchSynchronous() {
-        // P12 [verified]: error.catch { just(7) } -> [7, c].
+        // Docs/Semantics.md#catch (checked on RxSwift): error.catch { just(7) } -> [7, c].
         var events: [Event<Int>] = []
         _ = Observable<Int>.error(testError).catch { _ in .just(7) }.subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(7), .completed])
@@ -103,7 +103,7 @@ final class RetryTests: ReactiveTestCase {
     }
 
     func testRetryZeroCompletesWithoutSubscribing() {
-        // P19 [verified]: retry(0) on an error -> [c], no subscription.
+        // Docs/Semantics.md#retry (checked on RxSwift): retry(0) on an error -> [c], no subscription.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = failing(scheduler)
         let res = scheduler.start { xs.retry(0) }
@@ -155,7 +155,7 @@ final class RetryTests: ReactiveTestCase {
     }
 
     func testRACCountRuleOnTheSameEngine() {
-        // P19: RAC `retry:n` subscribes n + 1 times; the RAC facade maps n to maxAttempts n + 1.
+        // Docs/Semantics.md#retry: RAC `retry:n` subscribes n + 1 times; the RAC facade maps n to maxAttempts n + 1.
         for (racCount, expected) in [(1, 2), (3, 4)] {
             var subscriptions = 0
             let source = Observable<Int>.create { observer in

@@ -230,7 +230,7 @@ final class TakeTests: ReactiveTestCase {
     }
 
     func testTakeUntilTriggerCompletionIsIgnored() {
-        // P14, Rx: trigger completion releases the trigger; the source goes on.
+        // Docs/Semantics.md#take-until, Rx: trigger completion releases the trigger; the source goes on.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let trigger = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
@@ -241,7 +241,7 @@ final class TakeTests: ReactiveTestCase {
     }
 
     func testTakeUntilTriggerErrorIsForwarded() {
-        // P14, Rx: a trigger error ends the sequence.
+        // Docs/Semantics.md#take-until, Rx: a trigger error ends the sequence.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let trigger = scheduler.createHotObservable([.error(220, testError)] as [Recorded<Event<Int>>])
@@ -252,7 +252,7 @@ final class TakeTests: ReactiveTestCase {
     }
 
     func testTakeUntilSynchronousEmptyTriggerPassesEverything() {
-        // P14 [verified]: take(until: empty) -> [1, 2, c].
+        // Docs/Semantics.md#take-until (checked on RxSwift): take(until: empty) -> [1, 2, c].
         var events: [Event<Int>] = []
         _ = Observable.of(1, 2).take(until: Observable<Int>.empty()).subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(1), .next(2), .completed])
@@ -268,7 +268,7 @@ final class TakeTests: ReactiveTestCase {
     }
 
     func testTakeUntilRACRule() {
-        // P14, RAC: trigger completion completes; trigger error is ignored.
+        // Docs/Semantics.md#take-until, RAC: trigger completion completes; trigger error is ignored.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let completing = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
@@ -629,7 +629,7 @@ final class DebounceThrottleTests: ReactiveTestCase {
     }
 
     func testThrottleVerifiedMarble() {
-        // SEMANTICS P1 [verified]: throttle(50) -> 1@210, 3@260, 4@310, |@310.
+        // Docs/Semantics.md#throttle (checked on RxSwift): throttle(50) -> 1@210, 3@260, 4@310, |@310.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = p1Source(scheduler)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
@@ -638,7 +638,7 @@ final class DebounceThrottleTests: ReactiveTestCase {
     }
 
     func testDebounceVerifiedMarble() {
-        // SEMANTICS P1 [verified]: debounce(50) -> 3@280, 4@310, |@310.
+        // Docs/Semantics.md#throttle (checked on RxSwift): debounce(50) -> 3@280, 4@310, |@310.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = p1Source(scheduler)
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }
@@ -679,7 +679,7 @@ final class DebounceThrottleTests: ReactiveTestCase {
     }
 
     func testDebounceErrorDropsPending() {
-        // P1: an error drops the pending element.
+        // Docs/Semantics.md#throttle: an error drops the pending element.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, testError)])
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }
@@ -688,7 +688,7 @@ final class DebounceThrottleTests: ReactiveTestCase {
     }
 
     func testDebounceCompletionFlushesOnSameTick() {
-        // P1: completion sends the pending element at once, then completes.
+        // Docs/Semantics.md#throttle: completion sends the pending element at once, then completes.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }

@@ -216,7 +216,7 @@ final class FlatteningTests: ReactiveTestCase {
     }
 
     func testMergeMaxConcurrentZeroNeverSubscribesInnersLikeRxSwift() {
-        // SEMANTICS P11: Rx drops the queued inners and completes with the outer.
+        // Docs/Semantics.md#concurrency-limit-zero: Rx drops the queued inners and completes with the outer.
         let synchronous = collect(Observable.of(Observable.just(1), Observable.just(2)).merge(maxConcurrent: 0))
         XCTAssertEqual(synchronous.elements, [])
         XCTAssertTrue(synchronous.completed)
@@ -367,7 +367,7 @@ final class FlatteningTests: ReactiveTestCase {
     }
 
     func testSwitchLatestDisposesPreviousBeforeSubscribingNext() {
-        // SEMANTICS P10, Rx order: sub1, v1, dispose1, sub2, v2.
+        // Docs/Semantics.md#switch-to-latest, Rx order: sub1, v1, dispose1, sub2, v2.
         var log: [String] = []
         let outer = PublishSubject<Int>()
         let subscription = outer.flatMapLatest { self.loggingInner($0) { log.append($0) } }
@@ -380,7 +380,7 @@ final class FlatteningTests: ReactiveTestCase {
     }
 
     func testSwitchEngineCanSubscribeNextBeforeDisposingPrevious() {
-        // The order RAC's -switchToLatest has (P10), chosen by the engine parameter.
+        // The order RAC's -switchToLatest has (Docs/Semantics.md#switch-to-latest), chosen by the engine parameter.
         var log: [String] = []
         let outer = PublishSubject<Int>()
         let subscription = outer.map { self.loggingInner($0) { log.append($0) } }

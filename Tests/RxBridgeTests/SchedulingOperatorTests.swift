@@ -172,7 +172,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2)])
-        // Rx (P23): the disposal at 1000 runs one scheduler step later.
+        // Rx (Docs/Semantics.md#subscribe-on): the disposal at 1000 runs one scheduler step later.
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
 
@@ -207,7 +207,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let res = scheduler.start { xs.asObservable().engine.subscribe(on: scheduler, schedulesDisposal: false) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2)])
-        // RAC (P23): only the subscription is scheduled.
+        // RAC (Docs/Semantics.md#subscribe-on): only the subscription is scheduled.
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1000)])
     }
 
@@ -242,7 +242,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
     }
 
     func testDelayErrorIsNotDelayedAndDropsPendingValues() {
-        // SEMANTICS P2.
+        // Docs/Semantics.md#delay.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, SchedulingTestError.boom)])
         let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
@@ -303,7 +303,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
     // MARK: timeout
 
     func testTimeoutIsAGapBetweenElements() {
-        // SEMANTICS P3, Rx side.
+        // Docs/Semantics.md#timeout, Rx side.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(240, 1), .next(280, 2), .next(320, 3)])
         let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
@@ -348,7 +348,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
     }
 
     func testTimeoutWholeSequenceModeForRAC() {
-        // SEMANTICS P3, RAC side: one deadline from subscription; elements do not reset it.
+        // Docs/Semantics.md#timeout, RAC side: one deadline from subscription; elements do not reset it.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(240, 1), .next(280, 2), .next(320, 3)])
         let res = scheduler.start {

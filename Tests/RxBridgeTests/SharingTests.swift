@@ -6,13 +6,13 @@ import ReactiveTesting
 private struct TestError: Error {}
 private let testError = TestError()
 
-/// A RAC-flavoured subject (no terminal state, SEMANTICS P6) as engine parts.
+/// A RAC-flavoured subject (no terminal state, Docs/Semantics.md#subjects-after-termination) as engine parts.
 private func racSubject() -> SubjectParts<Int, Int> {
     let hub = SubjectHub<Int>(remembersTermination: false)
     return SubjectParts(on: hub.on, observable: Observable.make { sink, scope in hub.subscribe(sink, scope) })
 }
 
-/// A RAC-flavoured unbounded replay subject (keeps appending after the end, P8).
+/// A RAC-flavoured unbounded replay subject (keeps appending after the end, Docs/Semantics.md#subjects-after-termination).
 private func racReplaySubject() -> SubjectParts<Int, Int> {
     let hub = ReplayHub<Int>(capacity: nil, remembersTermination: false)
     let attach = hub.subscriber()
@@ -303,7 +303,7 @@ final class SharingTests: ReactiveTestCase {
     }
 
     func testShareReplayOneWhileConnectedResubscribesAfterCompletion() {
-        // SEMANTICS P4 [verified]: a completing source does the work twice for two
+        // Docs/Semantics.md#replay-and-share (checked on RxSwift): a completing source does the work twice for two
         // sequential subscribers under `.whileConnected`...
         let (xs, a, b) = runSequential(scope: .whileConnected)
         XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .completed(230)])
@@ -333,7 +333,7 @@ final class SharingTests: ReactiveTestCase {
     }
 
     func testShareReplayWithNonTerminatingSource() {
-        // SEMANTICS P4 [verified]: subscribe, dispose, subscribe again.
+        // Docs/Semantics.md#replay-and-share (checked on RxSwift): subscribe, dispose, subscribe again.
         // `.forever`: [1, 1, 2] and two source subscriptions (stale value, then new one).
         // `.whileConnected`: [1, 2], nothing stale.
         for (scope, expected) in [(SubjectLifetimeScope.forever, [1, 1, 2]), (.whileConnected, [1, 2])] {
@@ -375,10 +375,10 @@ final class SharingTests: ReactiveTestCase {
         XCTAssertEqual(source.subscriptions, source.disposals)
     }
 
-    // MARK: RAC compositions of the engine (SEMANTICS P4, P5)
+    // MARK: RAC compositions of the engine (Docs/Semantics.md#replay-and-share, Docs/Semantics.md#multicast-connection)
 
     func testRACAutoconnectNeverReconnects() {
-        // P5: subscribe, dispose, subscribe against publish + autoconnect: one source
+        // Docs/Semantics.md#multicast-connection: subscribe, dispose, subscribe against publish + autoconnect: one source
         // subscription; the later subscriber sees a dead subject (no events, no end).
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(410, 2), .completed(500)])
@@ -398,7 +398,7 @@ final class SharingTests: ReactiveTestCase {
     }
 
     func testRxPublishRefCountReconnects() {
-        // P5, Rx side: the same scenario subscribes twice.
+        // Docs/Semantics.md#multicast-connection, Rx side: the same scenario subscribes twice.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(410, 2), .completed(500)])
         let shared = xs.publish().refCount()
@@ -430,7 +430,7 @@ final class SharingTests: ReactiveTestCase {
     }
 
     func testRACReplayLazilyConnectsOnFirstSubscriptionAndNeverDisconnects() {
-        // P4: subscribe, dispose, subscribe: one source subscription; the second
+        // Docs/Semantics.md#replay-and-share: subscribe, dispose, subscribe: one source subscription; the second
         // subscriber gets the whole buffer.
         let source = CountingSource()
         let connection = Multicaster(source: source.observable, connectsOnce: true) { racReplaySubject() }
@@ -447,7 +447,7 @@ final class SharingTests: ReactiveTestCase {
     }
 
     func testRACReplayConnectsEagerly() {
-        // P4: RAC `replay` is connected before anyone subscribes.
+        // Docs/Semantics.md#replay-and-share: RAC `replay` is connected before anyone subscribes.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .completed(300), .next(350, 3)])
         var connection: Multicaster<Int, Int>?

@@ -70,7 +70,7 @@ final class SubjectTests: ReactiveTestCase {
     }
 
     func testRACHubHasNoTerminalState() {
-        // SEMANTICS P6: complete -> subscribe -> send(1): RAC gives [1] and no end; Rx gives [c].
+        // Docs/Semantics.md#subjects-after-termination: complete -> subscribe -> send(1): RAC gives [1] and no end; Rx gives [c].
         let rac = SubjectHub<Int>(remembersTermination: false)
         let signal: Observable<Int> = Observable.make { sink, scope in rac.subscribe(sink, scope) }
         rac.on(.completed)
@@ -145,7 +145,7 @@ final class SubjectTests: ReactiveTestCase {
     }
 
     func testRACBehaviorEngineGivesLateSubscriberTheValueAndNoCompletion() {
-        // SEMANTICS P7: complete a subject seeded with 5, then subscribe -> [5], no completion;
+        // Docs/Semantics.md#subjects-after-termination: complete a subject seeded with 5, then subscribe -> [5], no completion;
         // later elements still arrive.
         let engine = BehaviorHub(value: 5, remembersTermination: false)
         let signal: Observable<Int> = observable(engine, engine.subscriber())
@@ -186,7 +186,7 @@ final class SubjectTests: ReactiveTestCase {
     }
 
     func testReplaySubjectAfterTerminationIgnoresEvents() {
-        // SEMANTICS P8, Rx side: capacity 2: 1, 2, 3, |, 4 -> late subscriber gets [2, 3, c].
+        // Docs/Semantics.md#subjects-after-termination, Rx side: capacity 2: 1, 2, 3, |, 4 -> late subscriber gets [2, 3, c].
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         [1, 2, 3].forEach(subject.onNext)
         subject.onCompleted()
@@ -198,7 +198,7 @@ final class SubjectTests: ReactiveTestCase {
     }
 
     func testRACReplayEngineKeepsAppendingAfterTermination() {
-        // SEMANTICS P8, RAC side: the same sequence gives [3, 4, c].
+        // Docs/Semantics.md#subjects-after-termination, RAC side: the same sequence gives [3, 4, c].
         let engine = ReplayHub<Int>(capacity: 2, remembersTermination: false)
         let signal: Observable<Int> = observable(engine, engine.subscriber())
         [1, 2, 3].forEach { engine.on(.next($0)) }

@@ -375,7 +375,7 @@ final class TransformingTests: ReactiveTestCase {
     }
 
     func testBufferRACTimerStartsAtTheFirstValueAndNeverEmitsEmpty() {
-        // SEMANTICS P21: the same input as the Rx row gives `[1,2]@310, |@470`.
+        // Docs/Semantics.md#buffer-with-time: the same input as the Rx row gives `[1,2]@310, |@470`.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(470)])
         let res = scheduler.start {

@@ -58,7 +58,7 @@ final class DoTests: ReactiveTestCase {
     }
 
     func testOnDisposeRunsOnceOnDisposalMidStream() {
-        // P27: Rx `do(onDispose:)` runs on disposal (RAC `finally:` would not).
+        // Docs/Semantics.md#finally-and-do: Rx `do(onDispose:)` runs on disposal (RAC `finally:` would not).
         var log: [String] = []
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .completed(400)])

@@ -147,7 +147,7 @@ final class StressTests: ReactiveTestCase {
         behavior.on(.completed)
         reportStress("RAC replay hub", sent: senders * perSender, received: replayCount.value)
         reportStress("RAC behavior hub", sent: senders * perSender + 1, received: behaviorCount.value)
-        // A late subscriber to the RAC-mode replay hub gets everything, then no end (P6/P8).
+        // A late subscriber to the RAC-mode replay hub gets everything, then no end (Docs/Semantics.md#subjects-after-termination).
         let late = Counter()
         let lateSubscription = replaySignal.subscribe(onNext: { _ in late.add() })
         XCTAssertEqual(late.value, senders * perSender)

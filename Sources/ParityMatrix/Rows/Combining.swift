@@ -4,13 +4,13 @@ import ReactiveTesting
 
 extension ParityRows {
     /// zip, combineLatest and sample: CombiningCore and SampleCore with each dialect's
-    /// completion rule (P15, P16, P20).
+    /// completion rule (Docs/Semantics.md).
     static var combining: [ParityRow] { [
         row("zip(with:) / zip", "-1-2--|", "--a-b-|",
             rac: ("s[0].zip(with: s[1])", { s, _ in s[0].zip(with: s[1]) }),
             rx: ("Observable.zip(s[0], s[1])", { s, _ in Observable.zip(s[0], s[1]) })),
         row("zip(with:) (one side done)", "-1-|", "--a---b---|",
-            differs: Difference("RAC completes when a completed side has nothing left to pair; Rx's zip waits for every side (P15).",
+            differs: Difference("RAC completes when a completed side has nothing left to pair; Rx's zip waits for every side.",
                                 rac: ["(1, 10)@230", "|@240"],
                                 racSubscriptions: [[Subscription(200, 240)], [Subscription(200, 240)]],
                                 rx: ["(1, 10)@230", "|@310"],
@@ -18,7 +18,7 @@ extension ParityRows {
             rac: ("s[0].zip(with: s[1])", { s, _ in s[0].zip(with: s[1]) }),
             rx: ("Observable.zip(s[0], s[1])", { s, _ in Observable.zip(s[0], s[1]) })),
         row("+zip: / zip(collection) (one side done)", "-1-|", "--a---b---|",
-            differs: Difference("RAC completes when a completed side is drained; Rx's collection zip when the last side sends a value that cannot be paired (P15).",
+            differs: Difference("RAC completes when a completed side is drained; Rx's collection zip when the last side sends a value that cannot be paired.",
                                 rac: ["[1, 10]@230", "|@240"],
                                 racSubscriptions: [[Subscription(200, 240)], [Subscription(200, 240)]],
                                 rx: ["[1, 10]@230", "|@270"],
@@ -41,7 +41,7 @@ extension ParityRows {
             rac: ("s[0].combineLatest(with: s[1])", { s, _ in s[0].combineLatest(with: s[1]) }),
             rx: ("Observable.combineLatest(s[0], s[1])", { s, _ in Observable.combineLatest(s[0], s[1]) })),
         row("combineLatest (one side completes empty)", "-|", "---1---|",
-            differs: Difference("RAC completes only when every side completed; Rx completes once a value arrives that can never be combined (P16).",
+            differs: Difference("RAC completes only when every side completed; Rx completes once a value arrives that can never be combined.",
                                 rac: ["|@280"],
                                 racSubscriptions: [[Subscription(200, 220)], [Subscription(200, 280)]],
                                 rx: ["|@240"],
@@ -49,7 +49,7 @@ extension ParityRows {
             rac: ("s[0].combineLatest(with: s[1])", { s, _ in s[0].combineLatest(with: s[1]) }),
             rx: ("Observable.combineLatest(s[0], s[1])", { s, _ in Observable.combineLatest(s[0], s[1]) })),
         row("+combineLatest: [] / combineLatest([])", "-|",
-            differs: Difference("RAC's +combineLatest:@[] is empty; Rx's collection form sends [] first (P16).",
+            differs: Difference("RAC's +combineLatest:@[] is empty; Rx's collection form sends [] first.",
                                 rac: ["|@200"], racSubscriptions: [[]],
                                 rx: ["[]@200", "|@200"], rxSubscriptions: [[]]),
             rac: ("RACSignal<Int>.combineLatest([])", { _, _ in RACSignal<Int>.combineLatest([]) }),
@@ -64,7 +64,7 @@ extension ParityRows {
             rac: ("combineLatest(with: s[1]).reduceEach { $0 + $1 }", { s, _ in s[0].combineLatest(with: s[1]).reduceEach { $0 + $1 } }),
             rx: ("combineLatest(s[0], s[1]).map { $0 + $1 }", { s, _ in Observable.combineLatest(s[0], s[1]).map { $0 + $1 } })),
         row("sample", "1---2--------------|", "---------0----0--------------0---------0",
-            differs: Difference("RAC repeats the latest value on every tick and completes with the source; Rx sends only new values and completes at the next tick (P20).",
+            differs: Difference("RAC repeats the latest value on every tick and completes with the source; Rx sends only new values and completes at the next tick.",
                                 rac: ["2@300", "2@350", "|@400"],
                                 racSubscriptions: [[Subscription(200, 400)], [Subscription(200, 400)]],
                                 rx: ["2@300", "|@500"],

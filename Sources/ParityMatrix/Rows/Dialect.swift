@@ -33,18 +33,18 @@ func tenfoldCommand(_ scheduler: RACScheduler) -> RACCommand<Int, Int> {
 
 extension ParityRows {
     /// Where the dialects' rules differ by design beyond single operators: subscription
-    /// scheduling (P9), unhandled errors (P13) and RACCommand (P30).
+    /// scheduling (Docs/Semantics.md#subscription-scheduling), unhandled errors (Docs/Semantics.md#unhandled-errors) and RACCommand (Docs/Semantics.md#commands).
     static var dialect: [ParityRow] { [
         row("merge of synchronous sources (subscription order)", "-|",
             differs: Difference(
-                "RAC subscribes nested signals synchronously, so each sends all it has in turn; Rx queues nested synchronous sources on the current-thread trampoline and interleaves them (P9).",
+                "RAC subscribes nested signals synchronously, so each sends all it has in turn; Rx queues nested synchronous sources on the current-thread trampoline and interleaves them.",
                 rac: ["1@200", "2@200", "3@200", "4@200", "|@200"], racSubscriptions: [[]],
                 rx: ["1@200", "3@200", "2@200", "4@200", "|@200"], rxSubscriptions: [[]]),
             rac: ("RACSignal.merge([sync(1, 2), sync(3, 4)])", { _, _ in RACSignal.merge([synchronousSignal(1, 2), synchronousSignal(3, 4)]) }),
             rx: ("Observable.merge(.of(1, 2), .of(3, 4))", { _, _ in Observable.merge(.of(1, 2), .of(3, 4)) })),
         row("unhandled error (calls of the error hook)", "-|",
             differs: Difference(
-                "RAC's subscribeNext: without an error block drops the error; Rx's subscribe(onNext:) reports it through Hooks.defaultErrorHandler, once (P13).",
+                "RAC's subscribeNext: without an error block drops the error; Rx's subscribe(onNext:) reports it through Hooks.defaultErrorHandler, once.",
                 rac: ["0@200", "|@200"], racSubscriptions: [[]],
                 rx: ["1@200", "|@200"], rxSubscriptions: [[]]),
             rac: ("failing.subscribeNext { _ in }", { _, _ in
@@ -55,7 +55,7 @@ extension ParityRows {
             })),
         row("RACCommand executionSignals / flatMap with errors caught", "-2-3-4-|",
             differs: Difference(
-                "The values agree (delivered on the command's scheduler, execution errors kept off executionSignals), but executionSignals belongs to the command and never completes, while the Rx pipeline completes with its input (P30).",
+                "The values agree (delivered on the command's scheduler, execution errors kept off executionSignals), but executionSignals belongs to the command and never completes, while the Rx pipeline completes with its input.",
                 rac: ["20@221", "40@261"], racSubscriptions: [[Subscription(200, 280)]],
                 rx: ["20@221", "40@261", "|@281"], rxSubscriptions: [[Subscription(200, 280)]]),
             rac: ("command.executionSignals.flatten() ← execute each input", { s, scheduler in

@@ -8,7 +8,7 @@ struct RowError: Swift.Error, CustomStringConvertible {
 }
 
 extension ParityRows {
-    /// Errors: catch, retry counts, throwing blocks, repeat (SEMANTICS P12, P19).
+    /// Errors: catch, retry counts, throwing blocks, repeat (Docs/Semantics.md#catch, Docs/Semantics.md#retry).
     static var errorHandling: [ParityRow] { [
         row("catch", "-1-2-#", "------7-8-|",
             rac: ("catch { _ in other }", { s, _ in s[0].catch { _ in s[1] } }),
@@ -18,7 +18,7 @@ extension ParityRows {
             rx: ("catch { _ in other }", { s, _ in s[0].catch { _ in s[1] } })),
         row("catch(to:) / catchAndReturn", "-1-2-#", "-----(7|)",
             differs: Difference(
-                "RAC's -catchTo: subscribes a signal; Rx's catchAndReturn takes a value, so nothing is subscribed (P12).",
+                "RAC's -catchTo: subscribes a signal; Rx's catchAndReturn takes a value, so nothing is subscribed.",
                 rac: ["1@220", "2@240", "7@260", "|@260"], racSubscriptions: [[Subscription(200, 260)], [Subscription(260, 260)]],
                 rx: ["1@220", "2@240", "7@260", "|@260"], rxSubscriptions: [[Subscription(200, 260)], []]),
             rac: ("catch(to: other)", { s, _ in s[0].catch(to: s[1]) }),
@@ -28,7 +28,7 @@ extension ParityRows {
             rx: ("retry(2)", { s, _ in s[0].retry(2) })),
         row("retry(2)", "-1-#", cold: true,
             differs: Difference(
-                "RAC's -retry:n resubscribes n times (n + 1 subscriptions); Rx's retry(n) subscribes n times in all (P19).",
+                "RAC's -retry:n resubscribes n times (n + 1 subscriptions); Rx's retry(n) subscribes n times in all.",
                 rac: ["1@220", "1@260", "1@300", "#marble error@320"],
                 racSubscriptions: [[Subscription(200, 240), Subscription(240, 280), Subscription(280, 320)]],
                 rx: ["1@220", "1@260", "#marble error@280"],
@@ -37,7 +37,7 @@ extension ParityRows {
             rx: ("retry(2)", { s, _ in s[0].retry(2) })),
         row("retry(0)", "-1-#", cold: true, disposed: 300,
             differs: Difference(
-                "RAC's -retry:0 retries forever; Rx's retry(0) completes without subscribing (P19).",
+                "RAC's -retry:0 retries forever; Rx's retry(0) completes without subscribing.",
                 rac: ["1@220", "1@260"],
                 racSubscriptions: [[Subscription(200, 240), Subscription(240, 280), Subscription(280, 300)]],
                 rx: ["|@200"], rxSubscriptions: [[]]),

@@ -3,7 +3,7 @@ import RACBridge
 import ReactiveTesting
 
 extension ParityRows {
-    /// Filtering: counts, predicates, triggers (SEMANTICS P14, P31).
+    /// Filtering: counts, predicates, triggers (Docs/Semantics.md#take-until, Docs/Semantics.md#expected-parity).
     static var filtering: [ParityRow] { [
         row("skip", "-1-2-3-|",
             rac: ("skip(1)", { s, _ in s[0].skip(1) }),
@@ -22,14 +22,14 @@ extension ParityRows {
             rx: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) })),
         row("take(until:) (trigger completed)", "-1-2-3-4-|", "--|",
             differs: Difference(
-                "RAC's -takeUntil: completes when the trigger completes; Rx only releases the trigger and goes on (P14).",
+                "RAC's -takeUntil: completes when the trigger completes; Rx only releases the trigger and goes on.",
                 rac: ["1@220", "|@230"], racSubscriptions: [[Subscription(200, 230)], [Subscription(200, 230)]],
                 rx: ["1@220", "2@240", "3@260", "4@280", "|@300"], rxSubscriptions: [[Subscription(200, 300)], [Subscription(200, 230)]]),
             rac: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) }),
             rx: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) })),
         row("take(until:) (trigger error)", "-1-2-3-4-|", "--#",
             differs: Difference(
-                "RAC's -takeUntil: subscribes the trigger without an error block, so its error is ignored; Rx forwards it (P14).",
+                "RAC's -takeUntil: subscribes the trigger without an error block, so its error is ignored; Rx forwards it.",
                 rac: ["1@220", "2@240", "3@260", "4@280", "|@300"], racSubscriptions: [[Subscription(200, 300)], [Subscription(200, 230)]],
                 rx: ["1@220", "#marble error@230"], rxSubscriptions: [[Subscription(200, 230)], [Subscription(200, 230)]]),
             rac: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) }),

@@ -19,7 +19,7 @@ extension ParityRows {
                 return subject.asObservable()
             })),
         row("RACSubject / PublishSubject (after completion)", "-1-2-|",
-            differs: Difference("A completed RACSubject keeps no terminal state: a late subscriber gets later values and no completion; PublishSubject replays its completion (P6).",
+            differs: Difference("A completed RACSubject keeps no terminal state: a late subscriber gets later values and no completion; PublishSubject replays its completion.",
                                 rac: ["1@220", "2@240"], racSubscriptions: [[Subscription(100, 260)]],
                                 rx: ["|@200"], rxSubscriptions: [[Subscription(100, 260)]]),
             rac: ("sendCompleted(); s[0].subscribeNext(subject.sendNext)", { s, _ in
@@ -46,7 +46,7 @@ extension ParityRows {
                 return subject.asObservable()
             })),
         row("RACReplaySubject / ReplaySubject (after completion)", "-1-2-3-|", cold: true,
-            differs: Difference("RACReplaySubject still records values sent after its end; ReplaySubject ignores them (P8).",
+            differs: Difference("RACReplaySubject still records values sent after its end; ReplaySubject ignores them.",
                                 rac: ["3@200", "4@200", "|@200"], racSubscriptions: [[Subscription(100, 180)]],
                                 rx: ["2@200", "3@200", "|@200"], rxSubscriptions: [[Subscription(100, 180)]]),
             rac: ("capacity 2; s[0] (1, 2, 3, |), then sendNext(4)", { s, scheduler in
@@ -73,7 +73,7 @@ extension ParityRows {
                 return subject.asObservable()
             })),
         row("RACBehaviorSubject / BehaviorSubject (after completion)", "-1-2-|",
-            differs: Difference("A completed RACBehaviorSubject gives a late subscriber its current value and later values, no completion; BehaviorSubject gives only the completion (P7).",
+            differs: Difference("A completed RACBehaviorSubject gives a late subscriber its current value and later values, no completion; BehaviorSubject gives only the completion.",
                                 rac: ["5@200", "1@220", "2@240"], racSubscriptions: [[Subscription(100, 260)]],
                                 rx: ["|@200"], rxSubscriptions: [[Subscription(100, 260)]]),
             rac: ("sendCompleted(); s[0].subscribeNext(subject.sendNext)", { s, _ in
@@ -114,7 +114,7 @@ extension ParityRows {
             rac: ("publish().autoconnect()", { s, _ in s[0].publish().autoconnect() }),
             rx: ("publish().refCount()", { s, _ in s[0].publish().refCount() })),
         row("autoconnect / refCount (resubscribe)", "-1-2-|", cold: true,
-            differs: Difference("RAC's connection is made once, so after everyone left a new subscriber sees a dead subject; refCount reconnects (P5).",
+            differs: Difference("RAC's connection is made once, so after everyone left a new subscriber sees a dead subject; refCount reconnects.",
                                 rac: [], racSubscriptions: [[Subscription(100, 150)]],
                                 rx: ["1@220", "2@240", "|@260"], rxSubscriptions: [[Subscription(100, 150), Subscription(200, 260)]]),
             rac: ("publish().autoconnect(); first subscriber leaves", { s, scheduler in
@@ -137,7 +137,7 @@ extension ParityRows {
                 return replayed.asObservable()
             })),
         row("replayLast / share(replay: 1)", "-1-2-|",
-            differs: Difference("RAC's replayLast connects when it is called; share(replay:) connects at the first subscription (P4).",
+            differs: Difference("RAC's replayLast connects when it is called; share(replay:) connects at the first subscription.",
                                 rac: ["1@220", "2@240", "|@260"], racSubscriptions: [[Subscription(100, 260)]],
                                 rx: ["1@220", "2@240", "|@260"], rxSubscriptions: [[Subscription(200, 260)]]),
             rac: ("replayLast()", { s, _ in s[0].replayLast() }),
@@ -146,7 +146,7 @@ extension ParityRows {
             rac: ("replayLazily()", { s, _ in s[0].replayLazily() }),
             rx: ("share(replay: 1)", { s, _ in s[0].share(replay: 1) })),
         row("replayLazily / share(replay: 1, scope: .forever) (resubscribe)", "-1-2------3-4-", cold: true,
-            differs: Difference("replayLazily never disconnects, so a later subscriber gets the whole buffer and the same subscription; share(replay:) disconnects and resubscribes (P4).",
+            differs: Difference("replayLazily never disconnects, so a later subscriber gets the whole buffer and the same subscription; share(replay:) disconnects and resubscribes.",
                                 rac: ["1@200", "2@200", "3@210", "4@230"], racSubscriptions: [[Subscription(100)]],
                                 rx: ["2@200", "1@220", "2@240", "3@310", "4@330"], rxSubscriptions: [[Subscription(100, 150), Subscription(200, 1000)]]),
             rac: ("replayLazily(); first subscriber leaves", { s, scheduler in

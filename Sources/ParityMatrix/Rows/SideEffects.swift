@@ -10,7 +10,7 @@ func mark<Source: ObservableConvertibleType>(_ source: Source) {
 
 extension ParityRows {
     /// Side effects and event plumbing: initially/finally, doNext, ignoreValues,
-    /// materialize, then (SEMANTICS P27, P28). `mark(probe)` records when a block ran.
+    /// materialize, then (Docs/Semantics.md#finally-and-do, Docs/Semantics.md#materialize). `mark(probe)` records when a block ran.
     static var sideEffects: [ParityRow] { [
         row("initially / do(onSubscribe:)", "-1-2-|", "-",
             rac: ("initially { mark(probe) }", { s, _ in s[0].initially { mark(s[1]) } }),
@@ -21,7 +21,7 @@ extension ParityRows {
                  { s, _ in s[0].do(onError: { _ in mark(s[1]) }, onCompleted: { mark(s[1]) }) })),
         row("finally / do(onDispose:) (disposed at 250)", "-1-2-3-|", "-", disposed: 250,
             differs: Difference(
-                "RAC's -finally: runs before an error or completion only, not on disposal; Rx's do(onDispose:) runs on disposal too (P27).",
+                "RAC's -finally: runs before an error or completion only, not on disposal; Rx's do(onDispose:) runs on disposal too.",
                 rac: ["1@220", "2@240"], racSubscriptions: [[Subscription(200, 250)], []],
                 rx: ["1@220", "2@240"], rxSubscriptions: [[Subscription(200, 250)], [Subscription(250, 250)]]),
             rac: ("finally { mark(probe) }", { s, _ in s[0].finally { mark(s[1]) } }),
@@ -34,7 +34,7 @@ extension ParityRows {
             rx: ("ignoreElements()", { s, _ in s[0].ignoreElements() })),
         row("materialize", "-1-#",
             differs: Difference(
-                "Same events; RAC's values are RACEvent, Rx's are Event (P28).",
+                "Same events; RAC's values are RACEvent, Rx's are Event.",
                 rac: ["<RACEvent next: 1>@220", "<RACEvent error: marble error>@240", "|@240"], racSubscriptions: [[Subscription(200, 240)]],
                 rx: ["next(1)@220", "error(marble error)@240", "|@240"], rxSubscriptions: [[Subscription(200, 240)]]),
             rac: ("materialize()", { s, _ in s[0].materialize() }),

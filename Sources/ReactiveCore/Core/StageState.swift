@@ -5,7 +5,7 @@
 /// captured variables at run time, on every read and write (a thread-local lookup and
 /// an access-set update: ~10 ns, twice per event for a stage like `scan`). Here the
 /// engine's own rule is the exclusivity: one producer drives a stage's `next`, and its
-/// events are serial (DESIGN Decision 6), so the dynamic check is switched off. Group a
+/// events are serial (Docs/Semantics.md#serialization), so the dynamic check is switched off. Group a
 /// stage's variables in one tuple or struct: one object per subscription, where each
 /// captured `var` was a box of its own.
 ///

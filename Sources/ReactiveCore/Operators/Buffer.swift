@@ -6,7 +6,7 @@
 /// source: ---1--2--------------------|     (1@210, 2@220, |@470)
 /// result: ----------[1,2]-----[]-----([]|)  ([1,2]@300, []@400, []@470, |@470)
 /// ```
-/// RAC (`timer: .startedByFirstElement`), same input: `[1,2]@310, |@470` (SEMANTICS P21).
+/// RAC (`timer: .startedByFirstElement`), same input: `[1,2]@310, |@470` (Docs/Semantics.md#buffer-with-time).
 ///
 /// Completion emits what is buffered, then completes; an error discards the buffer.
 extension Engine {
@@ -29,7 +29,7 @@ extension Engine {
 }
 
 /// How a timed buffer's timer runs: the one behavioral parameter between Rx's
-/// `buffer` and RAC's `bufferWithTime:` (SEMANTICS P21).
+/// `buffer` and RAC's `bufferWithTime:` (Docs/Semantics.md#buffer-with-time).
 @usableFromInline
 package enum BufferTimer: Sendable {
     /// Rx: a window of `timeSpan` opens at subscription and again after each emitted

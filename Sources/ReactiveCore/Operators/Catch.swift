@@ -5,7 +5,7 @@
 /// The failed source is released at the error (after the replacement is subscribed,
 /// as in Rx); an error thrown by `handler` ends the sequence with it.
 extension Engine {
-    /// Rx `catch(_:)` / `catchAndReturn(_:)`, RAC `-catch:` / `-catchTo:` (P12).
+    /// Rx `catch(_:)` / `catchAndReturn(_:)`, RAC `-catch:` / `-catchTo:` (Docs/Semantics.md#catch).
     @inlinable
     package func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = self.source

@@ -16,7 +16,7 @@ package enum CombiningMode: Sendable {
     case combineLatest(CombineLatestCompletion)
 }
 
-/// When `combineLatest` completes (SEMANTICS P16).
+/// When `combineLatest` completes (Docs/Semantics.md#combine-latest).
 @usableFromInline
 package enum CombineLatestCompletion: Sendable {
     /// Rx: when every source completed, or when an element arrives while every other
@@ -26,7 +26,7 @@ package enum CombineLatestCompletion: Sendable {
     case allCompleted
 }
 
-/// When `zip` completes besides "every source completed" (SEMANTICS P15).
+/// When `zip` completes besides "every source completed" (Docs/Semantics.md#zip).
 @usableFromInline
 package enum ZipCompletion: Sendable {
     /// Rx fixed-arity `zip`: only when every source has completed.
@@ -247,7 +247,7 @@ extension Engine {
     /// elements as an array in source order.
     ///
     /// An empty collection completes at once; with `emptyEmitsCombination` it first sends
-    /// `select([])`. `nil` takes Rx's rule for the mode (SEMANTICS P15, P16): `zip([])`
+    /// `select([])`. `nil` takes Rx's rule for the mode (Docs/Semantics.md#zip, Docs/Semantics.md#combine-latest): `zip([])`
     /// only completes, `combineLatest([])` sends the empty combination first. RAC passes
     /// `false` (`+zip:@[]` and `+combineLatest:@[]` are `empty`).
     ///

@@ -1,6 +1,6 @@
 /// Producers for RAC signals: subscriptions run through a scheduler instead of the
-/// current-thread trampoline (RAC's subscription-scheduler rule, SEMANTICS P9), and the
-/// observer handed to user code serializes what it is sent (SEMANTICS P24).
+/// current-thread trampoline (RAC's subscription-scheduler rule, Docs/Semantics.md#subscription-scheduling), and the
+/// observer handed to user code serializes what it is sent (Docs/Semantics.md#serialization).
 extension Engine {
     /// An engine observable whose subscriptions run `run` through `scheduler`, with no
     /// trampoline: nested subscriptions run synchronously and recursively, as in RAC.

@@ -7,7 +7,7 @@
 /// `delays` (RAC `throttle:valuesPassingTest:`): an element for which it returns false
 /// drops the pending one and is sent at once.
 extension Engine {
-    /// Rx `debounce(_:scheduler:)`; RAC `-throttle:` and `-throttle:valuesPassingTest:` (P1).
+    /// Rx `debounce(_:scheduler:)`; RAC `-throttle:` and `-throttle:valuesPassingTest:` (Docs/Semantics.md#throttle).
     @inlinable
     package func debounce(
         _ dueTime: RxTimeInterval,

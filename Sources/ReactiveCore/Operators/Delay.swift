@@ -2,7 +2,7 @@ import Foundation
 
 /// `delay`: shifts each element and the completion by `dueTime` on a scheduler's clock.
 /// An error is not delayed: it is sent at once and drops the elements still waiting
-/// (SEMANTICS P2: both dialects agree).
+/// (Docs/Semantics.md#delay: both dialects agree).
 ///
 /// `--1--2--|` with `delay(20)`: `------1--2--|`; `--1-#` gives `----#`.
 ///

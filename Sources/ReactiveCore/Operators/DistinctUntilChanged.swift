@@ -3,7 +3,7 @@
 /// ends the sequence with it.
 extension Engine {
     /// Rx `distinctUntilChanged(_:comparer:)` (every Rx form maps here), RAC
-    /// `-distinctUntilChanged` (with the facade's equality, P18).
+    /// `-distinctUntilChanged` (with the facade's equality, Docs/Semantics.md#distinct-until-changed).
     @inlinable
     package func distinctUntilChanged<Key>(
         key keySelector: @escaping (Element) throws -> Key,

@@ -9,7 +9,7 @@
 extension Engine {
     /// Rx `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`;
     /// RAC `-doNext:`, `-doError:`, `-doCompleted:`, `-initially:` (onSubscribe) and
-    /// `-finally:` (onError + onCompleted, not on disposal: P27).
+    /// `-finally:` (onError + onCompleted, not on disposal: Docs/Semantics.md#finally-and-do).
     @inlinable
     package func `do`(
         onNext: ((Element) throws -> Void)? = nil,

@@ -48,7 +48,7 @@ package struct SubjectParts<Input, Element> {
 ///   terminated), the subject is dropped, so the next subscription or connection
 ///   makes a fresh one with `makeSubject` (a fixed subject is simply returned again),
 ///   and `connect()` connects anew.
-/// - RAC (`connectsOnce: true`, SEMANTICS P5): the first `connect()` is the only one;
+/// - RAC (`connectsOnce: true`, Docs/Semantics.md#multicast-connection): the first `connect()` is the only one;
 ///   later calls return that same connection, disposed or not, and the subject is
 ///   kept for good.
 ///
@@ -141,7 +141,7 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
     }
 
     /// An observable that connects on its first subscription and never disconnects,
-    /// then subscribes to the subject (RAC `replayLazily`, SEMANTICS P4).
+    /// then subscribes to the subject (RAC `replayLazily`, Docs/Semantics.md#replay-and-share).
     @inlinable package func lazilyConnected() -> Observable<Element> {
         Observable.make { [self] sink, scope in
             _ = connect()

@@ -35,7 +35,7 @@ func observeOnDrainsBursts(_ scheduler: ImmediateSchedulerType) -> Bool {
 
 /// A scheduler that runs its work on a real dispatch or operation queue. `observe(on:)`
 /// (RAC `deliverOn:`) drains every event queued meanwhile in one dispatch there, instead
-/// of one dispatch per event (DESIGN, "Speed is designed in", point 5): each event still
+/// of one dispatch per event (Docs/Performance.md): each event still
 /// arrives asynchronously, in order, on that queue; only work that others schedule on the
 /// same queue between two events of a burst runs after the burst (Docs/Schedulers.md).
 /// Virtual-time and immediate schedulers keep one step per event, since tests see steps.

@@ -61,7 +61,7 @@ extension Engine {
     }
 
     /// RAC `-aggregateWithStart:reduce:`, which ReactiveObjC builds as
-    /// `scan` + `startWith:start` + `takeLast:1` (SEMANTICS P31). That composition emits
+    /// `scan` + `startWith:start` + `takeLast:1` (Docs/Semantics.md#expected-parity). That composition emits
     /// exactly what `reduce` emits, at the same tick (the seed for an empty source, the
     /// last accumulator otherwise, only the error on error), so it is `reduce` itself.
     @inlinable

@@ -7,7 +7,7 @@
 ///
 /// `connect` is the connectable's: with a Rx `Multicaster` a new connection is a new
 /// subscription to the source; with a RAC one (`connectsOnce`) it returns the first
-/// connection again, so RAC `autoconnect` never reconnects (SEMANTICS P5).
+/// connection again, so RAC `autoconnect` never reconnects (Docs/Semantics.md#multicast-connection).
 extension Engine {
     /// Rx `refCount()`; RAC `autoconnect` (with a connect-once multicaster).
     /// `self` is the connectable's observable side.

@@ -7,7 +7,7 @@
 /// subscribed through the current-thread trampoline, as in Rx, so a source that fails
 /// synchronously does not grow the stack.
 ///
-/// Counting differs between the dialects (P19); `maxAttempts` is the total number of
+/// Counting differs between the dialects (Docs/Semantics.md#retry); `maxAttempts` is the total number of
 /// subscriptions, nil for no limit:
 /// - Rx `retry(n)`: `n` (`retry(0)` completes without subscribing); `retry()`: nil.
 /// - RAC `-retry:n`: `n + 1`, and `-retry:0` / `-retry`: nil.

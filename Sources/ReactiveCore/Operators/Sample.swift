@@ -9,7 +9,7 @@
 /// sampler: -------t--t------t--
 /// result:  -------2---------|
 /// ```
-/// RAC (`repeatsLatest: true`, SEMANTICS P20): every tick after the first element
+/// RAC (`repeatsLatest: true`, Docs/Semantics.md#sample): every tick after the first element
 /// repeats the latest element; the completion of either side completes at once.
 /// In both, an error from either side ends the result, and each side's subscription
 /// ends when that side ends.

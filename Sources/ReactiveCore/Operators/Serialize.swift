@@ -9,7 +9,7 @@ import Musl
 
 /// Serializes the callbacks of one RAC sender: concurrent senders block, callbacks never
 /// overlap, and a callback that sends again on the same thread goes straight through
-/// (RAC's `@synchronized` subscribers are re-entrant; DESIGN Decision 6, SEMANTICS P24).
+/// (RAC's `@synchronized` subscribers are re-entrant; Docs/Semantics.md#serialization).
 ///
 /// Only RAC senders use it (`createSignal`'s subscriber, `bind`; the RAC subjects
 /// have their own cheaper gate in `SerialHub`); Rx paths never pay for it. The uncontended cost is one thread-id read, one relaxed load and an

@@ -14,7 +14,7 @@ public enum SubjectLifetimeScope: Sendable {
 /// A composition, not an operator of its own: see `Multicaster` and `refCount`.
 extension Engine {
     /// Rx `share(replay:scope:)`. RAC has no reference-counted share (see `Multicaster`
-    /// for `replay`, `replayLast`, `replayLazily`; SEMANTICS P4).
+    /// for `replay`, `replayLast`, `replayLazily`; Docs/Semantics.md#replay-and-share).
     @inlinable
     package func share(replay: Int, scope: SubjectLifetimeScope) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative (got \(replay))")

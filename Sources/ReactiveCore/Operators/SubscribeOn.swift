@@ -1,6 +1,6 @@
 /// `subscribe(on:)`: subscribes to the source on a scheduler. Rx also disposes the
 /// source's subscription on the scheduler; RAC disposes it where `dispose` is called
-/// (SEMANTICS P23), hence `schedulesDisposal`.
+/// (Docs/Semantics.md#subscribe-on), hence `schedulesDisposal`.
 extension Engine {
     /// Rx `subscribe(on:)` (`schedulesDisposal: true`), RAC `-subscribeOn:` (`false`).
     /// `sourceReleasesAtEnd`: the source is an operator stage, which releases itself as

@@ -48,7 +48,7 @@ extension Engine where Element: ObservableConvertibleType {
     }
 }
 
-/// When `switchLatest` subscribes the new inner relative to ending the previous one (P10).
+/// When `switchLatest` subscribes the new inner relative to ending the previous one (Docs/Semantics.md#switch-to-latest).
 @frozen @usableFromInline
 package enum SwitchOrder: Sendable, Equatable {
     /// Dispose the previous inner, then subscribe the new one. Rx.

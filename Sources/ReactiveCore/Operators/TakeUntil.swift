@@ -1,7 +1,7 @@
 /// `take(until: trigger)`: the source's elements until the trigger sends an element,
 /// then `completed`. The trigger is subscribed first.
 ///
-/// How the trigger's own end counts is the one difference between the dialects (P14):
+/// How the trigger's own end counts is the one difference between the dialects (Docs/Semantics.md#take-until):
 /// - `.rx`: trigger completion only releases the trigger (the source goes on); a
 ///   trigger error ends the sequence with it.
 /// - `.rac`: trigger completion completes the sequence too (and if it completes during
@@ -33,7 +33,7 @@ extension Engine {
     }
 }
 
-/// How `take(until:)` treats the end of its trigger (SEMANTICS P14).
+/// How `take(until:)` treats the end of its trigger (Docs/Semantics.md#take-until).
 @usableFromInline
 package enum TakeUntilRule: Sendable {
     /// Rx: trigger completion is ignored, a trigger error is forwarded.

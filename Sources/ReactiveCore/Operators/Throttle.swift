@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     1@210, 2@220, 3@230, 4@300, |@310  throttle(50)  ->  1@210, 3@260, 4@310, |@310
 ///
-/// RAC's `throttle:` is `debounce` (SEMANTICS P1).
+/// RAC's `throttle:` is `debounce` (Docs/Semantics.md#throttle).
 extension Engine {
     /// Rx `throttle(_:latest:scheduler:)`.
     @inlinable

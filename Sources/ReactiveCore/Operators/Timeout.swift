@@ -3,7 +3,7 @@
 ///
 /// Rx measures the gap from the subscription to the first element and between elements
 /// (`.betweenElements`); RAC sets one deadline for the whole sequence
-/// (`.wholeSequence`, SEMANTICS P3). Rx raises `RxError.timeout`, RAC
+/// (`.wholeSequence`, Docs/Semantics.md#timeout). Rx raises `RxError.timeout`, RAC
 /// `RACSignalError.timedOut`: the error is a parameter.
 ///
 /// `--1----2----3--` with `timeout(30)` (Rx): `--1----2----3-----#`.

@@ -4,7 +4,7 @@
 /// The dialects differ only through the hub's `remembersTermination`:
 /// - Rx (`true`): after a terminal event, later elements are ignored and a new
 ///   subscriber receives only the terminal event.
-/// - RAC (`false`, SEMANTICS P7): there is no terminal state; a subscriber that
+/// - RAC (`false`, Docs/Semantics.md#subjects-after-termination): there is no terminal state; a subscriber that
 ///   arrives after completion receives the current value and no completion, and later
 ///   elements update the value and reach it.
 ///
@@ -86,7 +86,7 @@ package final class BehaviorHub<Element>: @unchecked Sendable {
 /// and `value()` give `RxError.disposed`.
 ///
 /// Rx: `BehaviorSubject`. RAC: `RACBehaviorSubject`, which keeps no terminal state: a
-/// late subscriber gets the current value and no completion (P7).
+/// late subscriber gets the current value and no completion (Docs/Semantics.md#subjects-after-termination).
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = BehaviorSubject<Element>

@@ -10,7 +10,7 @@
 /// terminal event at once. After `dispose()`, new subscribers receive
 /// `RxError.disposed`.
 ///
-/// Rx: `PublishSubject`. RAC: `RACSubject`, which keeps no terminal state (P6).
+/// Rx: `PublishSubject`. RAC: `RACSubject`, which keeps no terminal state (Docs/Semantics.md#subjects-after-termination).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = PublishSubject<Element>

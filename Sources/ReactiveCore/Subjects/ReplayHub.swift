@@ -44,7 +44,7 @@ package struct ReplayBuffer<Element> {
 /// The dialects differ only through `remembersTermination`:
 /// - Rx (`true`): after a terminal event, later elements are ignored; a late subscriber
 ///   gets the buffer, then the terminal event.
-/// - RAC (`false`, SEMANTICS P8): elements after the terminal event are still appended
+/// - RAC (`false`, Docs/Semantics.md#subjects-after-termination): elements after the terminal event are still appended
 ///   to the buffer (no stopped check); a late subscriber gets the buffer as it is now,
 ///   then the terminal event.
 /// Either way a subscriber that arrives after the end is not attached.

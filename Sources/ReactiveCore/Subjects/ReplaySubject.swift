@@ -12,7 +12,7 @@
 /// `RxError.disposed`.
 ///
 /// Rx: `ReplaySubject`. RAC: `RACReplaySubject`, which keeps appending after the end
-/// (P8).
+/// (Docs/Semantics.md#subjects-after-termination).
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = ReplaySubject<Element>

@@ -9,7 +9,7 @@ import Darwin
 
 /// The hub of a plain RAC subject: a subscriber list whose sends are serialized the
 /// RAC way (concurrent senders block, callbacks never overlap, a callback that sends
-/// again on the same thread goes straight through; DESIGN Decision 6, SEMANTICS P24),
+/// again on the same thread goes straight through; Docs/Semantics.md#serialization),
 /// for one lock per event in total.
 ///
 /// Why not `SerialGate` around a `SubjectHub`: that is two mutexes per value (the
@@ -84,7 +84,7 @@ package final class SerialHub<Element>: @unchecked Sendable {
     }
 
     /// Ends every current subscriber and detaches them all (RAC subjects keep no
-    /// terminal state: later subscribers and sends work as before; SEMANTICS P6).
+    /// terminal state: later subscribers and sends work as before; Docs/Semantics.md#subjects-after-termination).
     @inlinable package func end(_ termination: Termination) {
         exclusively {
             let receivers = list.withLock { list -> ContiguousArray<Entry> in

@@ -12,7 +12,7 @@
 /// gate (`SerialHub.exclusively`), which stands for Swift's dynamic exclusivity check.
 /// Detaching never waits for the gate (see `SerialHub`).
 
-/// RAC's replay hub (SEMANTICS P8): no stopped state. Values sent after the end are
+/// RAC's replay hub (Docs/Semantics.md#subjects-after-termination): no stopped state. Values sent after the end are
 /// still recorded; a late subscriber gets the buffer as it is now, then the end, and is
 /// not attached. A completion, once recorded, stays the end a late subscriber sees.
 @usableFromInline
@@ -67,7 +67,7 @@ package final class SerialReplayHub<Element>: SerializingHub, @unchecked Sendabl
     }
 }
 
-/// RAC's behavior hub (SEMANTICS P7): no stopped state. A subscriber gets the current
+/// RAC's behavior hub (Docs/Semantics.md#subjects-after-termination): no stopped state. A subscriber gets the current
 /// value first, even after the end, and later values keep updating it and reaching
 /// whoever is attached.
 @usableFromInline

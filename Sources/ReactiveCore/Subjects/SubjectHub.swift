@@ -4,7 +4,7 @@
 /// `remembersTermination` is the one behavioral parameter between the dialects: Rx
 /// subjects keep their terminal event, ignore later events and replay the end to late
 /// subscribers; RAC subjects keep no terminal state (a late subscriber gets no
-/// completion, and later `sendNext` calls still reach it; SEMANTICS P6).
+/// completion, and later `sendNext` calls still reach it; Docs/Semantics.md#subjects-after-termination).
 ///
 /// Locking rule: `state` (subscribers, terminal event, disposed flag) is only reached
 /// under its lock. Handlers are called outside it, on the immutable subscriber list

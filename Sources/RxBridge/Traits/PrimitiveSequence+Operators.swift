@@ -27,7 +27,7 @@ extension PrimitiveSequence {
 
     /// Subscribes up to `maxAttemptCount` times in total while it fails (`retry(0)`
     /// completes without subscribing, as in RxSwift). A negative count is a precondition
-    /// failure. Rx: `retry(_:)`. RAC: `-retry:` counts re-subscriptions (P19).
+    /// failure. Rx: `retry(_:)`. RAC: `-retry:` counts re-subscriptions (Docs/Semantics.md#retry).
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))

@@ -152,8 +152,8 @@ func snippet_FromReactiveObjC_5() throws {
 func snippet_FromReactiveObjC_6() throws {
     let name = RACSubject<String>(), age = RACSubject<Int>()
     let status = name.combineLatest(with: age).reduceEach { name, age in "\(name) (\(age))" }
-    let lifetime = RACSubject<Void>()
-    let queries = name.throttle(0.3).distinctUntilChanged().take(until: lifetime)
+    let lifetime = RACLifetime() // stands for self.rac_willDeallocSignal: see Docs/Disposal.md
+    let queries = name.throttle(0.3).distinctUntilChanged().take(until: lifetime.ended)
     let connection = queries.publish()
     _ = connection.connect()
     _ = status.subscribeNext { print($0) }
@@ -171,26 +171,6 @@ func snippet_FromReactiveObjC_7() throws {
 
 // Migration/FromReactiveObjC.md, swift block 8
 func snippet_FromReactiveObjC_8() throws {
-    final class Owner {
-        let lifetime = RACSubject<Void>()
-        private let disposables = RACCompoundDisposable()
-        init(ticks: RACSignal<Int>) {
-            // takeUntil:self.rac_willDeallocSignal becomes an explicit disposable ended in deinit.
-            disposables.add(ticks.subscribeNext { [weak self] tick in
-                guard let self else { return }
-                print(self, tick)
-            })
-        }
-        deinit {
-            disposables.dispose()
-            lifetime.sendCompleted()
-        }
-    }
-    _ = Owner(ticks: .never())
-}
-
-// Migration/FromReactiveObjC.md, swift block 9
-func snippet_FromReactiveObjC_9() throws {
     let parsed = RACSignal<Int>.try { try JSONDecoder().decode(Int.self, from: Data("42".utf8)) }
     for value in parsed.sequence { print(value) } // 42
     final class Label { var title = "" }
@@ -299,6 +279,23 @@ func snippet_Disposal_2() throws {
     previous?.dispose()
     compound.add(serial)
     compound.dispose()                 // releases the subscription and the serial's current one
+}
+
+// Docs/Disposal.md, swift block 3
+func snippet_Disposal_3() throws {
+    final class SearchModel {
+        let lifetime = RACLifetime()
+        private let bag = DisposeBag()
+        init(query: RACSignal<String>, ticks: Observable<Int>) {
+            // was: [[query takeUntil:self.rac_willDeallocSignal] subscribeNext:…]
+            _ = query.take(until: lifetime.ended).subscribeNext { print("query", $0) }
+            // was: [self.rac_deallocDisposable addDisposable:[query subscribeNext:…]]
+            lifetime.deallocDisposable.add(query.subscribeNext { print("seen", $0) })
+            // Rx: disposed with the model's bag
+            ticks.subscribe(onNext: { print("tick", $0) }).disposed(by: bag)
+        }
+    }
+    _ = SearchModel(query: .never(), ticks: .never())
 }
 
 // Docs/RACCommand.md, swift block 1
