@@ -9,20 +9,26 @@ import ReactiveTesting
 final class RACStartingTests: ReactiveTestCase {
     // MARK: startLazily / startEagerly
 
-    func testStartLazilyRunsTheBlockOnceAtTheFirstSubscriptionAndReplays() {
-        var invoked = 0
-        let signal = RACSignal<Int>.startLazily(with: RACScheduler.immediate()) { subscriber in
-            invoked += 1
+    /// A start block that counts its runs, sends 42 and completes.
+    private final class CountingBlock {
+        var runs = 0
+        func run(_ subscriber: any RACSubscriber<Int>) {
+            runs += 1
             subscriber.sendNext(42)
             subscriber.sendCompleted()
         }
-        XCTAssertEqual(invoked, 0)
+    }
+
+    func testStartLazilyRunsTheBlockOnceAtTheFirstSubscriptionAndReplays() {
+        let block = CountingBlock()
+        let signal = RACSignal<Int>.startLazily(with: RACScheduler.immediate(), block: block.run)
+        XCTAssertEqual(block.runs, 0)
         var first: [Int] = [], second: [Int] = []
         signal.subscribeNext { first.append($0) }
-        XCTAssertEqual(invoked, 1)
+        XCTAssertEqual(block.runs, 1)
         signal.subscribeNext { second.append($0) }
         signal.subscribeNext { _ in }
-        XCTAssertEqual(invoked, 1)
+        XCTAssertEqual(block.runs, 1)
         XCTAssertEqual(first, [42])
         XCTAssertEqual(second, [42], "a late subscriber gets the replayed value")
     }
@@ -42,17 +48,13 @@ final class RACStartingTests: ReactiveTestCase {
     }
 
     func testStartEagerlyRunsTheBlockAtOnceAndOnlyOnce() {
-        var invoked = 0
-        let signal = RACSignal<Int>.startEagerly(with: RACScheduler.immediate()) { subscriber in
-            invoked += 1
-            subscriber.sendNext(1)
-            subscriber.sendCompleted()
-        }
-        XCTAssertEqual(invoked, 1)
+        let block = CountingBlock()
+        let signal = RACSignal<Int>.startEagerly(with: RACScheduler.immediate(), block: block.run)
+        XCTAssertEqual(block.runs, 1)
         _ = signal.publish().connect()
         _ = signal.publish().connect()
-        XCTAssertEqual(invoked, 1)
-        XCTAssertEqual(signal.toArray(), [1])
+        XCTAssertEqual(block.runs, 1)
+        XCTAssertEqual(signal.toArray(), [42])
     }
 
     func testStartEagerlyRunsTheBlockOnTheGivenScheduler() {
