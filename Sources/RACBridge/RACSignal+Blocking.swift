@@ -66,6 +66,29 @@ extension RACSignal {
         first() ?? defaultValue
     }
 
+    /// Blocks until the first value, and returns it; `defaultValue` if the signal
+    /// completes empty. If it fails first, sets `success` to false and throws the
+    /// error; otherwise sets `success` to true (pass nil when you only need the throw).
+    /// The subscription is disposed before this returns. The same deadlock warning as
+    /// `first()` applies.
+    ///
+    /// ```swift
+    /// var succeeded = false
+    /// let value = try signal.first(orDefault: 0, success: &succeeded)
+    /// ```
+    ///
+    /// RAC: `-firstOrDefault:success:error:` (`throws` instead of `NSError **`).
+    public func first(orDefault defaultValue: Value, success: UnsafeMutablePointer<Bool>?) throws -> Value {
+        let result = RACBlockingResult<Value>().run(self, limit: 1)
+        if let value = result.values.first {
+            success?.pointee = true
+            return value
+        }
+        success?.pointee = result.error == nil
+        if let error = result.error { throw error }
+        return defaultValue
+    }
+
     /// Blocks until the signal completes, and returns all its values; nil if it fails.
     ///
     /// RAC: `-toArray`. Rx: `toBlocking().toArray()`.

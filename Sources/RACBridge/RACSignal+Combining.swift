@@ -159,3 +159,62 @@ extension RACSignal {
         RACSignal<Result>(engine.map { (value: Value) in block(repeat each value) })
     }
 }
+
+// `-reduceApply`: RAC sends a tuple whose first member is a block and whose other
+// members are its arguments. Swift tuples cannot split a leading member off a
+// parameter pack, so there is one overload per argument count (1 to 6).
+extension RACSignal {
+    /// Calls the block in each tuple value with the tuple's other members, and sends
+    /// the result.
+    ///
+    /// ```swift
+    /// let sum = { (a: Int, b: Int) in a + b }
+    /// RACSignal.return((sum, 1, 2)).reduceApply()   // sends 3
+    /// ```
+    ///
+    /// RAC: `-reduceApply` (on a `RACTuple` of a block and its arguments). Rx: `map { $0.0($0.1, …) }`.
+    @inlinable
+    public func reduceApply<A, Result>() -> RACSignal<Result> where Value == ((A) -> Result, A) {
+        RACSignal<Result>(engine.map { $0.0($0.1) })
+    }
+
+    /// `reduceApply()` for a block of 2 arguments.
+    ///
+    /// RAC: `-reduceApply`.
+    @inlinable
+    public func reduceApply<A, B, Result>() -> RACSignal<Result> where Value == ((A, B) -> Result, A, B) {
+        RACSignal<Result>(engine.map { $0.0($0.1, $0.2) })
+    }
+
+    /// `reduceApply()` for a block of 3 arguments.
+    ///
+    /// RAC: `-reduceApply`.
+    @inlinable
+    public func reduceApply<A, B, C, Result>() -> RACSignal<Result> where Value == ((A, B, C) -> Result, A, B, C) {
+        RACSignal<Result>(engine.map { $0.0($0.1, $0.2, $0.3) })
+    }
+
+    /// `reduceApply()` for a block of 4 arguments.
+    ///
+    /// RAC: `-reduceApply`.
+    @inlinable
+    public func reduceApply<A, B, C, D, Result>() -> RACSignal<Result> where Value == ((A, B, C, D) -> Result, A, B, C, D) {
+        RACSignal<Result>(engine.map { $0.0($0.1, $0.2, $0.3, $0.4) })
+    }
+
+    /// `reduceApply()` for a block of 5 arguments.
+    ///
+    /// RAC: `-reduceApply`.
+    @inlinable
+    public func reduceApply<A, B, C, D, E, Result>() -> RACSignal<Result> where Value == ((A, B, C, D, E) -> Result, A, B, C, D, E) {
+        RACSignal<Result>(engine.map { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) })
+    }
+
+    /// `reduceApply()` for a block of 6 arguments.
+    ///
+    /// RAC: `-reduceApply`.
+    @inlinable
+    public func reduceApply<A, B, C, D, E, F, Result>() -> RACSignal<Result> where Value == ((A, B, C, D, E, F) -> Result, A, B, C, D, E, F) {
+        RACSignal<Result>(engine.map { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
+    }
+}

@@ -89,6 +89,23 @@ extension RACSignal {
     public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
         RACSignal(engine.skip(while: predicate))
     }
+
+    /// Forwards the values (and an error) of this signal until `replacement` sends any
+    /// event; from then on forwards only `replacement`'s events. `replacement` is
+    /// subscribed first, so if it sends at once this signal is never subscribed. This
+    /// signal's completion is not forwarded: the result ends when `replacement` does.
+    ///
+    /// ```
+    /// receiver:     --1--2--3--4-|
+    /// replacement:  --------a-----b--|
+    /// result:       --1--2--a-----b--|
+    /// ```
+    ///
+    /// RAC: `-takeUntilReplacement:`. Rx: no single operator (`take(until:)` + `merge`).
+    @inlinable
+    public func take(untilReplacement replacement: RACSignal<Value>) -> RACSignal<Value> {
+        RACSignal(engine.take(untilReplacement: replacement))
+    }
 }
 
 extension RACSignal where Value: Equatable {

@@ -232,6 +232,18 @@ extension RACSignal {
         RACSignal<Result>(engine.aggregate(start: start, reduce: reduce))
     }
 
+    /// `aggregate(withStart:reduce:)` with a start value made by `startFactory` for
+    /// each subscription, so a mutable start (an array being filled, a builder) is never
+    /// shared between subscriptions.
+    ///
+    /// RAC: `-aggregateWithStartFactory:reduce:`. Rx: `deferred { reduce(start(), accumulator:) }`.
+    @inlinable
+    public func aggregate<Result>(withStartFactory startFactory: @escaping () -> Result,
+                                  reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
+        let engine = self.engine
+        return RACSignal<Result>(Engine.deferred { engine.aggregate(start: startFactory(), reduce: reduce) })
+    }
+
     /// `aggregate(withStart:reduce:)` whose block also gets the index of the value.
     ///
     /// RAC: `-aggregateWithStart:reduceWithIndex:`. Rx: `enumerated()` + `reduce`.

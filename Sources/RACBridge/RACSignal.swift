@@ -12,10 +12,19 @@
 /// background scheduler, after `subscribe…` has returned.
 ///
 /// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
-open class RACSignal<Value>: ObservableWrapper<Value>, @unchecked Sendable {
+open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, @unchecked Sendable {
+    /// The signal's name (see `RACSignal+Debugging.swift`); the lock makes reading and
+    /// setting it from any thread safe. Held inline: no allocation per signal.
+    let nameStorage = Locked("")
+
     /// Wraps `observable`: subscriptions go to it, events are not copied.
     public override init(_ observable: Observable<Value>) {
         super.init(observable)
+    }
+
+    /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.
+    open var description: String {
+        "<\(type(of: self)): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))> name: \(name)"
     }
 }
 

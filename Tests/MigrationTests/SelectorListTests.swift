@@ -11,16 +11,6 @@ final class SelectorListTests: ReactiveTestCase {
     /// required here (and their current entries are left as they are). Empty it when
     /// those branches are merged.
     static let selectorsMappedOnOtherBranches: Set<String> = [
-        // Operators and debugging.
-        "-groupBy:", "-groupBy:transform:", "RACGroupedSignal", "key", "+signalWithKey:",
-        "-takeUntilReplacement:", "-logAll", "-logNext", "-logError", "-logCompleted",
-        "-rac_addObserverForName:object:", "-firstOrDefault:success:error:",
-        "-setNameWithFormat:", "name",
-        "+startEagerlyWithScheduler:block:", "+startLazilyWithScheduler:block:",
-        "-asynchronousFirstOrDefault:success:error:", "-asynchronousFirstOrDefault:success:error:timeout:",
-        "-asynchronouslyWaitUntilCompleted:", "-asynchronouslyWaitUntilCompleted:timeout:",
-        "-aggregateWithStartFactory:reduce:", "-reduceApply", "-throttle:valuesPassingTest:",
-        "+schedulerWithPriority:", "+schedulerWithPriority:name:", "-step", "-step:",
         // Two-way bindings.
         "RACChannel", "RACChannelTerminal", "leadingTerminal", "followingTerminal",
         "RACKVOChannel", "-initWithTarget:keyPath:nilValue:", "-objectForKeyedSubscript:", "-setObject:forKeyedSubscript:",

@@ -86,6 +86,32 @@ extension ParityRows {
             rx: ("map { $0 == 1 }.flatMapLatest { $0 ? s[1] : s[2] }", { s, _ in
                 s[0].map { $0 == 1 }.flatMapLatest { $0 ? s[1] : s[2] }
             })),
+        row("groupBy / groupBy + flatMap", "-1-2-3-4-|",
+            rac: ("groupBy { $0 % 2 }.flattenMap { g in g.map { g.key * 10 + $0 } }", { s, _ in
+                s[0].groupBy { $0 % 2 }.flattenMap { group in group.map { group.key * 10 + $0 } }
+            }),
+            rx: ("groupBy { $0 % 2 }.flatMap { g in g.map { g.key * 10 + $0 } }", { s, _ in
+                s[0].groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 10 + $0 } }
+            })),
+        row("groupBy (end order: each group's key, 99 for the result)", "-1-2-|",
+            differs: Difference(
+                "RAC completes the result first, then the groups in the order they were made; Rx completes the groups first, then the result.",
+                rac: ["99@260", "1@260", "0@260", "|@260"], racSubscriptions: [[Subscription(200, 260)]],
+                rx: ["1@260", "0@260", "99@260", "|@260"], rxSubscriptions: [[Subscription(200, 260)]]),
+            rac: ("groupBy { $0 % 2 }: log completions, take(3)", { s, _ in
+                RACSignal<Int>.createSignal { subscriber in
+                    s[0].groupBy { $0 % 2 }.subscribeNext({ group in
+                        group.subscribeCompleted { subscriber.sendNext(group.key) }
+                    }, completed: { subscriber.sendNext(99) })
+                }.take(3)
+            }),
+            rx: ("groupBy { $0 % 2 }: log completions, take(3)", { s, _ in
+                Observable<Int>.create { observer in
+                    s[0].groupBy { $0 % 2 }.subscribe(onNext: { group in
+                        _ = group.subscribe(onCompleted: { observer.onNext(group.key) })
+                    }, onCompleted: { observer.onNext(99) })
+                }.take(3)
+            })),
     ] }
 }
 

@@ -171,6 +171,24 @@ func snippet_FromReactiveObjC_7() throws {
 
 // Migration/FromReactiveObjC.md, swift block 8
 func snippet_FromReactiveObjC_8() throws {
+    let numbers = RACSubject<Int>(), retries = RACSubject<Int>()
+    _ = numbers.groupBy { $0 % 2 }.subscribeNext { group in
+        group.subscribeNext { print(group.key, $0) }
+    }
+    let query = "swift"
+    let search = numbers.take(untilReplacement: retries).setName(withFormat: "[%@] -search", query).logAll()
+    let logins = NotificationCenter.default.rac_addObserver(forName: "UserDidLogIn", object: nil)
+    let config = RACSignal<Int>.startLazily(with: RACScheduler.scheduler(with: .high)) { subscriber in
+        subscriber.sendNext(1)
+        subscriber.sendCompleted()
+    }
+    var succeeded = false
+    let first = try? config.first(orDefault: 0, success: &succeeded)
+    _ = (search, logins, first)
+}
+
+// Migration/FromReactiveObjC.md, swift block 9
+func snippet_FromReactiveObjC_9() throws {
     let parsed = RACSignal<Int>.try { try JSONDecoder().decode(Int.self, from: Data("42".utf8)) }
     for value in parsed.sequence { print(value) } // 42
     final class Label { var title = "" }

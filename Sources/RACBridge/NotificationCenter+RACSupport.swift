@@ -1,0 +1,28 @@
+import Foundation
+
+extension NotificationCenter {
+    /// A signal of the notifications named `notificationName` (any name when nil) posted
+    /// by `object` (by anyone when nil), sent on the posting thread. Each subscription
+    /// adds an observer and removes it when disposed; the signal never completes.
+    /// `object` is not kept alive by the signal: if it is gone when the signal is
+    /// subscribed, notifications from any object are sent (as in RAC).
+    ///
+    /// ```swift
+    /// NotificationCenter.default.rac_addObserver(forName: "UserDidLogIn", object: nil)
+    ///     .subscribeNext { note in … }
+    /// ```
+    ///
+    /// RAC: `-rac_addObserverForName:object:`. Rx: `NotificationCenter.rx.notification(_:object:)`.
+    public func rac_addObserver(forName notificationName: String?, object: AnyObject?) -> RACSignal<Notification> {
+        weak let weakObject = object as AnyObject?
+        let name = notificationName.map { Notification.Name($0) }
+        return RACSignal.createSignal { [self] subscriber in
+            let send = UncheckedSendable(subscriber)
+            let observer = addObserver(forName: name, object: weakObject, queue: nil) { note in
+                send.value.sendNext(note)
+            }
+            let registration = UncheckedSendable(observer)
+            return RACDisposable { [self] in removeObserver(registration.value) }
+        }
+    }
+}
