@@ -42,6 +42,9 @@ public enum Fixer {
         return droppingDuplicateImports(result as String)
     }
 
+    /// Text ending in a declaration keyword: the next name is being declared, not used.
+    static let declarationKeyword = try! NSRegularExpression(pattern: "\\b(?:let|var|func|case|class|struct|enum|protocol|typealias|actor)\\s+$")
+
     /// The text without repeated import lines (the first of each stays).
     static func droppingDuplicateImports(_ text: String) -> String {
         let codeLines = SourceText(text, language: .swift).codeLines
@@ -69,7 +72,12 @@ public enum Fixer {
         guard let oldParen = old.firstIndex(of: "("), let newParen = new.firstIndex(of: "(") else {
             guard !old.contains("("), !new.contains("("), !new.contains(" ") else { return [] }
             let regex = try! NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: old) + "\\b")
-            return regex.matches(in: code, range: whole).map { ($0.range, new) }
+            // Not where the code declares the name itself (`public let RACCommandErrorNotEnabled = …`).
+            return regex.matches(in: code, range: whole).filter { match in
+                let start = max(0, match.range.location - 40)
+                let before = ns.substring(with: NSRange(location: start, length: match.range.location - start))
+                return declarationKeyword.firstMatch(in: before, range: NSRange(location: 0, length: (before as NSString).length)) == nil
+            }.map { ($0.range, new) }
         }
         let oldBase = String(old[..<oldParen]), newBase = String(new[..<newParen])
         let oldLabels = old[old.index(after: oldParen)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)

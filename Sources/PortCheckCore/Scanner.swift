@@ -133,8 +133,22 @@ public struct SourceScanner: Sendable {
         let entry: APIMapEntry
         let dialect: APIMap.Dialect
         let regex: NSRegularExpression
-        /// A bare member name marked unavailable: needs a receiver known to be a stream.
-        let needsStreamReceiver: Bool
+        /// How a Swift member match checks its receiver.
+        let check: ReceiverCheck
+    }
+
+    /// What a bare Swift member match (`.name`, no type in the pattern) asks of its receiver.
+    private enum ReceiverCheck {
+        /// Nothing (a type name, `.rx.member`, an explicit pattern, Objective-C).
+        case none
+        /// Not a member of another type (`ValidationResult.empty`) nor an enum case pattern (`case .retry:`).
+        case member
+        /// As `member`, and a name shared with Sequence/Optional (`map`, `first`, `value`):
+        /// counted only on a receiver known to be a stream.
+        case sharedName
+        /// As `member`, and listed unavailable: on a receiver not known to be a stream it is
+        /// reported as not recognized rather than unavailable.
+        case unavailable
     }
 
     private let swiftRules: [APIMap.Dialect: [Rule]]
@@ -154,8 +168,8 @@ public struct SourceScanner: Sendable {
     static let sharedMemberNames: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "reduce", "first", "last", "enumerated", "forEach",
         "contains", "sorted", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "joined",
-        "split", "zip", "lazy", "reversed", "count", "isEmpty", "element", "skip", "take", "do", "catch",
-        "next", "completed", "error", "value", "values", "data", "observe", "single", "any", "not", "and", "or",
+        "split", "zip", "lazy", "reversed", "count", "isEmpty", "error", "value", "values", "data", "single",
+        "any", "not", "and", "or", "all", "collect",
     ]
 
     /// Module names that mean RxSwift / ReactiveObjC (and the bridge's own modules).
@@ -188,20 +202,21 @@ public struct SourceScanner: Sendable {
                 }
                 if head.contains(".") || head.first?.isLowercase == true {
                     let name = String(head.split(separator: ".").last ?? "")
-                    if !Self.sharedMemberNames.contains(name), !name.isEmpty, entry.status != .unavailable {
+                    if !Self.sharedMemberNames.contains(name), !name.isEmpty {
                         streamMembers[dialect, default: []].insert(name)
                     }
                 }
                 if let pattern = Matcher.swiftPattern(entry, dialect: dialect), !spelling.hasPrefix("import ") || entry.match != nil {
                     let bare = entry.match == nil && pattern.hasPrefix("\\.") && !pattern.hasPrefix("\\.rx\\.") && !head.contains("rac_")
+                    let name = String(head.split(separator: ".").last ?? "")
+                    let check: ReceiverCheck = !bare || name == "rx" ? .none : entry.status == .unavailable ? .unavailable
+                        : Self.sharedMemberNames.contains(name) ? .sharedName : .member
                     swiftRules[dialect, default: []].append(Rule(entry: entry, dialect: dialect,
-                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]),
-                        needsStreamReceiver: bare && entry.status == .unavailable))
+                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check))
                 }
                 if dialect == .reactiveobjc, let pattern = Matcher.objcPattern(entry) {
                     objcRules.append(Rule(entry: entry, dialect: dialect,
-                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]),
-                        needsStreamReceiver: false))
+                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: .none))
                 }
             }
         }
@@ -354,6 +369,7 @@ public struct SourceScanner: Sendable {
 
         let rules = language == .objectiveC ? objcRules : dialects.flatMap { swiftRules[$0] ?? [] }
         let shadowed = language == .swift ? Self.genericParameterNames(code) : []
+        let streamVariables = language == .swift ? self.streamVariables(code, dialects: dialects) : []
         let preprocessorLines = language == .objectiveC ? Self.preprocessorLine.matches(in: code, range: whole).map(\.range) : []
         for rule in rules {
             add(rule.regex) { _, range in
@@ -361,9 +377,16 @@ public struct SourceScanner: Sendable {
                 if language == .objectiveC, Self.isKeyword(units, range), !Self.startsMessage(units, at: range.location) {
                     return nil
                 }
-                if rule.needsStreamReceiver, !isStream(receiver: Self.receiver(units, dot: range.location), units: units, dialect: rule.dialect) {
-                    return .unrecognized(Self.displayName(rule.entry, rule.dialect), rule.dialect,
-                        "the map lists this name as unavailable, but the receiver is not known to be a stream (another library's method of the same name?)")
+                if rule.check != .none {
+                    let receiver = Self.receiver(units, dot: range.location)
+                    if isOtherTypesMember(receiver: receiver, units: units, dot: range.location, dialect: rule.dialect) { return nil }
+                    let stream = isStream(receiver: receiver, variables: streamVariables, dialect: rule.dialect)
+                        || Self.followingMembers(units, after: range.location + range.length).contains { streamMembers[rule.dialect]?.contains($0) == true }
+                    if rule.check == .sharedName && !stream { return nil }
+                    if rule.check == .unavailable && !stream {
+                        return .unrecognized(Self.displayName(rule.entry, rule.dialect), rule.dialect,
+                            "the map lists this name as unavailable, but the receiver is not known to be a stream (another library's method of the same name?)")
+                    }
                 }
                 return .use(rule.entry, rule.dialect)
             }
@@ -465,7 +488,7 @@ public struct SourceScanner: Sendable {
     // MARK: - Receivers
 
     private static func isIdentifier(_ unit: UInt16) -> Bool {
-        (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F || unit == 0x24 || unit > 0x7F
+        (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F || unit == 0x24 || unit == 0x60 || unit > 0x7F
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D }
@@ -554,9 +577,78 @@ public struct SourceScanner: Sendable {
         return start < dot ? String(decoding: units[start..<dot], as: UTF16.self) : ""
     }
 
-    /// Whether a receiver chain is evidently a stream of `dialect`: it names a mapped type,
-    /// goes through `.rx`, or calls an operator that only streams have.
-    private func isStream(receiver: String, units: [UInt16], dialect: APIMap.Dialect) -> Bool {
+    /// The member names chained after the match ending at `end` (`.map { }.drive(x).disposed(by: bag)`
+    /// -> drive, disposed): a result that a stream operator consumes is a stream.
+    static func followingMembers(_ units: [UInt16], after end: Int) -> [String] {
+        var names: [String] = []
+        var index = end
+        while index < units.count, isIdentifier(units[index]) { index += 1 }
+        while index < units.count {
+            while index < units.count, isSpace(units[index]) { index += 1 }
+            guard index < units.count else { break }
+            let unit = units[index]
+            if unit == 0x28 || unit == 0x7B || unit == 0x5B { // ( { [
+                var depth = 0
+                repeat {
+                    switch units[index] {
+                    case 0x28, 0x7B, 0x5B: depth += 1
+                    case 0x29, 0x7D, 0x5D: depth -= 1
+                    default: break
+                    }
+                    index += 1
+                } while depth > 0 && index < units.count
+            } else if unit == 0x3F || unit == 0x21 {
+                index += 1
+            } else if unit == 0x2E, index + 1 < units.count, isIdentifier(units[index + 1]) {
+                let start = index + 1
+                index = start
+                while index < units.count, isIdentifier(units[index]) { index += 1 }
+                names.append(String(decoding: units[start..<index], as: UTF16.self))
+            } else {
+                break
+            }
+        }
+        return names
+    }
+
+    /// Whether a receiver is another type's member access: a capitalized type name the map
+    /// does not know (`ValidationResult.empty`), or an enum case pattern (`case .retry:`).
+    private func isOtherTypesMember(receiver: String, units: [UInt16], dot: Int, dialect: APIMap.Dialect) -> Bool {
+        if receiver.isEmpty {
+            var index = dot - 1
+            while index >= 0, Self.isSpace(units[index]) { index -= 1 }
+            var start = index
+            while start >= 0, Self.isIdentifier(units[start]) { start -= 1 }
+            return index > start && String(decoding: units[(start + 1)...index], as: UTF16.self) == "case"
+        }
+        guard let first = receiver.first, first.isUppercase, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return typeEntries[dialect]?[receiver] == nil
+    }
+
+    /// Names a Swift file declares with a mapped type (`let taps: Observable<Void>`,
+    /// `func f(_ input: Driver<String>)`) or initializes from a stream (`let x = PublishSubject<Int>()`,
+    /// `let y = button.rx.tap.map { }`): a receiver rooted at one of them is a stream.
+    private func streamVariables(_ code: String, dialects: [APIMap.Dialect]) -> Set<String> {
+        let ns = code as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        var names = Set<String>()
+        for match in Self.annotatedName.matches(in: code, range: whole) {
+            let type = ns.substring(with: match.range(at: 2))
+            if dialects.contains(where: { typeEntries[$0]?[type] != nil }) { names.insert(ns.substring(with: match.range(at: 1))) }
+        }
+        for match in Self.initializedName.matches(in: code, range: whole) {
+            let value = ns.substring(with: match.range(at: 2))
+            if dialects.contains(where: { isStream(receiver: value, variables: [], dialect: $0) }) { names.insert(ns.substring(with: match.range(at: 1))) }
+        }
+        return names
+    }
+
+    static let annotatedName = try! NSRegularExpression(pattern: "\\b(\\w+)\\s*:\\s*(?:\\w+\\.)?([A-Z]\\w*)")
+    static let initializedName = try! NSRegularExpression(pattern: "\\b(?:let|var)\\s+(\\w+)\\s*=([^\\n]*)")
+
+    /// Whether a receiver chain is evidently a stream of `dialect`: it names a mapped type or
+    /// a variable declared as one, goes through `.rx`, or calls an operator only streams have.
+    private func isStream(receiver: String, variables: Set<String>, dialect: APIMap.Dialect) -> Bool {
         if receiver.contains(".rx") { return true }
         var words: [String] = []
         var current = ""
@@ -566,7 +658,7 @@ public struct SourceScanner: Sendable {
         }
         if !current.isEmpty { words.append(current) }
         let types = typeEntries[dialect] ?? [:], members = streamMembers[dialect] ?? []
-        return words.contains { types[$0] != nil || members.contains($0) }
+        return words.contains { types[$0] != nil || members.contains($0) || variables.contains($0) }
     }
 
     // MARK: - Files

@@ -105,6 +105,13 @@ final class PortCheckRulesTests: ReactiveTestCase {
         """)
     }
 
+    /// A renamed name is respelled where it is used, not where the code declares it.
+    func testFixLeavesDeclarationsAlone() throws {
+        let text = "import ReactiveObjC\npublic let RACCommandErrorNotEnabled = 1\nlet code = RACCommandErrorNotEnabled"
+        XCTAssertEqual(Fixer.fixedText(path: "e.swift", text: text, maps: try Package.maps()),
+                       "import RACBridge\npublic let RACCommandErrorNotEnabled = 1\nlet code = RACCommandError.notEnabled")
+    }
+
     // MARK: - Unknown names
 
     /// A name the map lists as unavailable counts as such only on a stream; elsewhere (the
@@ -125,6 +132,25 @@ final class PortCheckRulesTests: ReactiveTestCase {
         let unavailable = report.uses.filter { $0.entry.status == .unavailable }.map { "\($0.line) \($0.entry.api)" }
         XCTAssertEqual(unavailable, ["7 ObservableType.partition", "8 Reactive.tap"])
         XCTAssertEqual(unknown(report), ["4 .partition", "9 Reactive.itemSelected"])
+    }
+
+    /// Names shared with Sequence/Optional count only on a stream (a mapped type or a variable
+    /// declared as one in the receiver, or a stream operator after it); another type's static
+    /// member and an enum case pattern are not uses.
+    func testSharedNamesCountOnStreamsOnly() throws {
+        let report = try scan("m.swift", """
+        import RxSwift
+        let names = ["a"].map { $0 }
+        let taps: Observable<Int> = .empty()
+        let doubled = taps.map { $0 * 2 }
+        state
+            .map(\\.title)
+            .disposed(by: bag)
+        let v = ValidationResult.empty
+        switch x { case .retry: break }
+        """)
+        XCTAssertEqual(uses(report), ["1 import RxSwift", "3 Observable", "3 Observable.empty", "4 ObservableType.map",
+                                      "6 ObservableType.map", "7 Disposable.disposed"])
     }
 
     func testUnknownReactiveObjCSymbolsAreReported() throws {
