@@ -127,7 +127,8 @@ public struct FileReport: Sendable {
 ///   counts as unavailable only when its receiver is evidently a stream (the chain holds a
 ///   mapped type, `.rx` or a stream operator); otherwise it is "not recognized".
 /// - Not recognized: `.rx.name` extensions, module-qualified names and `RAC…`/`rac_…`
-///   symbols, class messages to `RAC…` classes, that no entry covers.
+///   symbols, class messages to `RAC…` classes, that no entry covers and that the scanned
+///   code does not declare itself (`extension Reactive { var title }`, `@interface RACMine`).
 public struct SourceScanner: Sendable {
     private struct Rule: @unchecked Sendable {
         let entry: APIMapEntry
@@ -305,6 +306,20 @@ public struct SourceScanner: Sendable {
                 names.insert(ns.substring(with: match.range(at: group)))
             }
         }
+        if source.language == .swift {
+            // The code's own `.rx` members: `extension Reactive where Base: UILabel { var title: … }`.
+            let units = Array(source.code.utf16)
+            for match in reactiveExtension.matches(in: source.code, range: NSRange(location: 0, length: ns.length)) {
+                let open = match.range.location + match.range.length - 1
+                var depth = 0, close = open
+                repeat {
+                    if units[close] == 0x7B { depth += 1 } else if units[close] == 0x7D { depth -= 1 }
+                    close += 1
+                } while depth > 0 && close < units.count
+                let body = NSRange(location: open, length: close - open)
+                for member in memberDeclaration.matches(in: source.code, range: body) { names.insert(ns.substring(with: member.range(at: 1))) }
+            }
+        }
         return names
     }
 
@@ -317,6 +332,8 @@ public struct SourceScanner: Sendable {
         "\\bconst\\s+(\\w+)\\s*(?:=|;)",
         "\\btypedef\\b[^;{]*?\\b(\\w+)\\s*;",
     ].map { "(?:\($0))" }.joined(separator: "|"), options: [.anchorsMatchLines])
+    static let reactiveExtension = try! NSRegularExpression(pattern: "\\bextension\\s+(?:\\w+\\.)?Reactive\\b[^{]*\\{")
+    static let memberDeclaration = try! NSRegularExpression(pattern: "\\b(?:var|let|func)\\s+(\\w+)")
     /// Swift: nominal types and type aliases.
     static let swiftDeclaration = try! NSRegularExpression(pattern: "\\b(?:class|struct|enum|protocol|typealias|actor)\\s+(\\w+)")
     /// Swift generic parameter lists (`func f<State, Event>`, `struct S<Element: Equatable>`).
@@ -407,7 +424,7 @@ public struct SourceScanner: Sendable {
             }
             if dialects.contains(.rxswift) {
                 add(Self.rxExtension, group: 1) { match, _ in
-                    .unrecognized("Reactive." + ns.substring(with: match.range(at: 1)), .rxswift,
+                    declared.contains(ns.substring(with: match.range(at: 1))) ? nil : .unrecognized("Reactive." + ns.substring(with: match.range(at: 1)), .rxswift,
                                   "a .rx extension the map does not list (RxCocoa UIKit/AppKit, another library's, or the app's own)")
                 }
             }

@@ -128,6 +128,8 @@ final class PortCheckRulesTests: ReactiveTestCase {
         _ = button.rx.tap
         _ = tableView.rx.itemSelected
         label.text = "x"
+        extension Reactive where Base: Label { var title: Binder<String> { fatalError() } }
+        _ = label.rx.title
         """)
         let unavailable = report.uses.filter { $0.entry.status == .unavailable }.map { "\($0.line) \($0.entry.api)" }
         XCTAssertEqual(unavailable, ["7 ObservableType.partition", "8 Reactive.tap"])
