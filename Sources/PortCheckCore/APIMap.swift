@@ -48,14 +48,48 @@ public struct APIMap: Sendable {
     /// Loads `<directory>/<dialect>.json`.
     public init(dialect: Dialect, directory: URL) throws {
         let data = try Data(contentsOf: directory.appendingPathComponent("\(dialect.rawValue).json"))
-        self.dialect = dialect
-        self.entries = try JSONDecoder().decode(File.self, from: data).entries
+        try self.init(dialect: dialect, json: data)
     }
 
-    /// Both maps from `directory` (default `Migration/api-map` under the working directory).
+    /// Decodes a map from its JSON text.
+    public init(dialect: Dialect, json: Data) throws {
+        self.dialect = dialect
+        self.entries = try JSONDecoder().decode(File.self, from: json).entries
+    }
+
+    /// Both maps from `directory` (such as `Migration/api-map` in a checkout).
     public static func loadAll(directory: URL) throws -> [Dialect: APIMap] {
         var maps: [Dialect: APIMap] = [:]
         for dialect in Dialect.allCases { maps[dialect] = try APIMap(dialect: dialect, directory: directory) }
         return maps
+    }
+
+    /// Both maps as compiled into port-check (`EmbeddedMaps.swift`, generated from
+    /// `Migration/api-map`), so the tool runs from any directory.
+    public static func embedded() throws -> [Dialect: APIMap] {
+        var maps: [Dialect: APIMap] = [:]
+        for dialect in Dialect.allCases {
+            maps[dialect] = try APIMap(dialect: dialect, json: Data((embeddedJSON[dialect] ?? "").utf8))
+        }
+        return maps
+    }
+
+    /// The Swift source of `EmbeddedMaps.swift` for the given JSON texts (one per dialect).
+    public static func embeddedSource(json: [Dialect: String]) -> String {
+        var lines = [
+            "// Generated from Migration/api-map/*.json by Tests/MigrationTests/EmbeddedMapsTests.swift; do not edit.",
+            "// Refresh: REGENERATE=1 swift test --filter MigrationTests",
+            "extension APIMap {",
+            "    /// Each map's JSON, compiled in so port-check needs no files at run time.",
+            "    static let embeddedJSON: [Dialect: String] = [",
+        ]
+        for dialect in Dialect.allCases {
+            let text = json[dialect] ?? ""
+            lines.append("        .\(dialect.rawValue): #\"\"\"")
+            lines.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            lines.append("\"\"\"#,")
+        }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
     }
 }

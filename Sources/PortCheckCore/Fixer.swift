@@ -1,6 +1,6 @@
 import Foundation
 
-/// `port-check --fix`: rewrites import lines and renamed Swift RAC spellings.
+/// `port-check --fix`: rewrites module names (imports, qualified names) and renamed Swift RAC spellings.
 public enum Fixer {
     /// Source module -> ReactiveBridge module.
     public static let moduleRenames: [(from: String, to: String)] = [
@@ -8,105 +8,127 @@ public enum Fixer {
         ("RxBlocking", "RxBridgeBlocking"), ("RxTest", "ReactiveTesting"), ("ReactiveObjC", "RACBridge"),
     ]
 
-    /// `import M`, `@testable import M`, `@_exported import M` (group 2 is the module).
-    static let importLine = try! NSRegularExpression(pattern: "^(\\s*(?:@\\w+\\s+)*import\\s+)(\\w+)\\s*$")
-
-    /// The fixed text of a Swift file: imports rewritten (duplicates dropped) and, when the
-    /// ReactiveObjC map applies, its renamed Swift spellings respelled. Other files are returned as is.
+    /// The fixed text of a Swift file: module names rewritten in imports and in qualified names
+    /// (`RxSwift.Observable` -> `RxBridge.Observable`), duplicate imports dropped and, when the
+    /// ReactiveObjC map applies, its renamed Swift spellings respelled. Comments and string
+    /// literals are left alone. Other files are returned as is.
     public static func fixedText(path: String, text: String, maps: [APIMap.Dialect: APIMap]) -> String {
-        guard path.hasSuffix(".swift") else { return text }
-        let usesRAC = SourceScanner.dialects(path: path, text: text).contains(.reactiveobjc)
-        var seenImports = Set<String>()
-        var output: [String] = []
-        for line in text.components(separatedBy: "\n") {
-            var line = line
-            let ns = line as NSString
-            if let match = importLine.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
-                let module = ns.substring(with: match.range(at: 2))
-                if let rename = moduleRenames.first(where: { $0.from == module }) {
-                    line = ns.replacingCharacters(in: match.range(at: 2), with: rename.to)
-                }
-                let key = line.trimmingCharacters(in: .whitespaces)
-                if seenImports.contains(key) { continue }
-                seenImports.insert(key)
-            } else if usesRAC, let map = maps[.reactiveobjc] {
-                for entry in map.entries where entry.status == .renamed {
-                    if let swift = entry.swift, !swift.hasPrefix("import ") {
-                        line = respell(line, from: swift, to: entry.bridge)
+        guard SourceLanguage(path: path) == .swift else { return text }
+        let source = SourceText(text, language: .swift)
+        let code = source.code
+        let ns = code as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        var edits: [(range: NSRange, text: String)] = []
+        func overlapsAnEdit(_ range: NSRange) -> Bool { edits.contains { NSIntersectionRange($0.range, range).length > 0 } }
+        func rename(_ range: NSRange) {
+            guard let to = moduleRenames.first(where: { $0.from == ns.substring(with: range) })?.to, !overlapsAnEdit(range) else { return }
+            edits.append((range, to))
+        }
+        for match in SourceScanner.importLine.matches(in: code, range: whole) { rename(match.range(at: 1)) }
+        for match in SourceScanner.qualifiedName.matches(in: code, range: whole) { rename(match.range(at: 1)) }
+        if SourceScanner.dialects(source).contains(.reactiveobjc), let map = maps[.reactiveobjc] {
+            for entry in map.entries where entry.status == .renamed {
+                if let swift = entry.swift, !swift.hasPrefix("import ") {
+                    for (range, replacement) in respellings(in: code, from: swift, to: entry.bridge) where !overlapsAnEdit(range) {
+                        edits.append((range, replacement))
                     }
                 }
+            }
+        }
+        let result = NSMutableString(string: text)
+        for (range, replacement) in edits.sorted(by: { $0.range.location > $1.range.location }) {
+            result.replaceCharacters(in: range, with: replacement)
+        }
+        return droppingDuplicateImports(result as String)
+    }
+
+    /// Text ending in a declaration keyword: the next name is being declared, not used.
+    static let declarationKeyword = try! NSRegularExpression(pattern: "\\b(?:let|var|func|case|class|struct|enum|protocol|typealias|actor)\\s+$")
+
+    /// The text without repeated import lines (the first of each stays).
+    static func droppingDuplicateImports(_ text: String) -> String {
+        let codeLines = SourceText(text, language: .swift).codeLines
+        var seen = Set<String>()
+        var output: [String] = []
+        for (line, code) in zip(text.components(separatedBy: "\n"), codeLines) {
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            let ns = trimmed as NSString
+            if let match = SourceScanner.importLine.firstMatch(in: trimmed, range: NSRange(location: 0, length: ns.length)),
+               match.range.length == ns.length {
+                if !seen.insert(trimmed).inserted { continue }
             }
             output.append(line)
         }
         return output.joined(separator: "\n")
     }
 
-    /// Respells one use: a plain identifier (`RACStream` -> `RACSignal`), a dotted name, or a
-    /// call whose base name and/or argument labels changed (`RACCommand(signal:)` ->
-    /// `RACCommand(signalBlock:)`; labels are rewritten by position, up to the closing paren).
-    static func respell(_ line: String, from old: String, to new: String) -> String {
+    /// Edits respelling one renamed API in blanked code: a plain identifier (`RACStream` ->
+    /// `RACSignal`), or a call whose base name and/or argument labels changed
+    /// (`RACCommand(signal:)` -> `RACCommand(signalBlock:)`; labels by position, up to the
+    /// closing paren).
+    static func respellings(in code: String, from old: String, to new: String) -> [(NSRange, String)] {
+        let ns = code as NSString
+        let whole = NSRange(location: 0, length: ns.length)
         guard let oldParen = old.firstIndex(of: "("), let newParen = new.firstIndex(of: "(") else {
-            guard !old.contains("("), !new.contains("("), !new.contains(" ") else { return line }
-            let pattern = "\\b" + NSRegularExpression.escapedPattern(for: old) + "\\b"
-            return line.replacingOccurrences(of: pattern, with: NSRegularExpression.escapedTemplate(for: new), options: .regularExpression)
+            guard !old.contains("("), !new.contains("("), !new.contains(" ") else { return [] }
+            let regex = try! NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: old) + "\\b")
+            // Not where the code declares the name itself (`public let RACCommandErrorNotEnabled = …`).
+            return regex.matches(in: code, range: whole).filter { match in
+                let start = max(0, match.range.location - 40)
+                let before = ns.substring(with: NSRange(location: start, length: match.range.location - start))
+                return declarationKeyword.firstMatch(in: before, range: NSRange(location: 0, length: (before as NSString).length)) == nil
+            }.map { ($0.range, new) }
         }
         let oldBase = String(old[..<oldParen]), newBase = String(new[..<newParen])
         let oldLabels = old[old.index(after: oldParen)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         let newLabels = new[new.index(after: newParen)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
-        guard oldLabels.count == newLabels.count else { return line }
+        guard oldLabels.count == newLabels.count else { return [] }
         let name = oldBase.split(separator: ".").last.map(String.init) ?? oldBase
         let newName = newBase.split(separator: ".").last.map(String.init) ?? newBase
-        let regex = try! NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: name) + "(<[^>]*>)?\\(")
-        var result = line
-        // Work from the last match backwards so earlier ranges stay valid.
-        for match in regex.matches(in: line, range: NSRange(location: 0, length: (line as NSString).length)).reversed() {
-            let ns = result as NSString
-            let open = match.range.location + match.range.length // just after "("
-            let generic = match.range(at: 1).location == NSNotFound ? "" : ns.substring(with: match.range(at: 1))
-            guard let callText = relabel(ns.substring(from: open), from: oldLabels, to: newLabels) else { continue }
-            result = ns.substring(to: match.range.location) + newName + generic + "(" + callText
+        let regex = try! NSRegularExpression(pattern: "\\b(" + NSRegularExpression.escapedPattern(for: name) + ")(<[^>]*>)?\\(")
+        let units = Array(code.utf16)
+        var edits: [(NSRange, String)] = []
+        for match in regex.matches(in: code, range: whole) {
+            guard let labels = relabel(units, from: match.range.location + match.range.length, old: oldLabels, new: newLabels) else { continue }
+            if newName != name { edits.append((match.range(at: 1), newName)) }
+            edits += labels
         }
-        return result
+        return edits
     }
 
-    /// Rewrites the argument labels at the top level of a call's text (starting after its
-    /// "("); nil when the labels present do not match `from` in order.
-    static func relabel(_ text: String, from old: [String], to new: [String]) -> String? {
-        var characters = Array(text)
-        var depth = 0, argument = 0, index = 0, inString = false
+    /// The label edits of a call whose arguments start at `start` (just after its "("); nil
+    /// when the labels present do not match `old` in order.
+    static func relabel(_ units: [UInt16], from start: Int, old: [String], new: [String]) -> [(NSRange, String)]? {
+        func isName(_ unit: UInt16) -> Bool {
+            (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || unit == 0x5F
+        }
+        var depth = 0, argument = 0, index = start
         var atArgumentStart = true
-        var edits: [(Range<Int>, String)] = []
-        while index < characters.count {
-            let character = characters[index]
-            if inString {
-                if character == "\"" && characters[max(0, index - 1)] != "\\" { inString = false }
-                index += 1
-                continue
-            }
-            if depth == 0 && atArgumentStart && !character.isWhitespace {
+        var edits: [(NSRange, String)] = []
+        while index < units.count {
+            let unit = units[index]
+            if depth == 0 && atArgumentStart && unit != 0x20 && unit != 0x0A && unit != 0x09 {
                 atArgumentStart = false
                 var end = index
-                while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
-                if end < characters.count, end > index, characters[end] == ":" {
-                    let label = String(characters[index..<end])
+                while end < units.count, isName(units[end]) { end += 1 }
+                if end < units.count, end > index, units[end] == 0x3A {
+                    let label = String(decoding: units[index..<end], as: UTF16.self)
                     guard argument < old.count, old[argument] == label else { return nil }
-                    if new[argument] != label { edits.append((index..<end, new[argument])) }
+                    if new[argument] != label { edits.append((NSRange(location: index, length: end - index), new[argument])) }
                 }
             }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                if depth == 0 { index = characters.count; continue }
+            switch unit {
+            case 0x28, 0x5B, 0x7B: depth += 1
+            case 0x29, 0x5D, 0x7D:
+                if depth == 0 { return edits }
                 depth -= 1
-            case "," where depth == 0:
+            case 0x2C where depth == 0:
                 argument += 1
                 atArgumentStart = true
             default: break
             }
             index += 1
         }
-        for (range, label) in edits.reversed() { characters.replaceSubrange(range, with: Array(label)) }
-        return String(characters)
+        return edits
     }
 }

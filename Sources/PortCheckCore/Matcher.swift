@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Derivation (an entry's `match` overrides it):
 /// - `import M` -> an `import M` line.
-/// - Objective-C selectors `-name:rest` / `+name` -> `name:` / `name]` in a message send.
+/// - Objective-C selectors `-name:rest` / `+name` -> `name:` / `name]` in a message send, and
+///   `.name` (dot syntax) for a `rac_` selector without arguments.
+/// - `Reactive.member` (RxCocoa) -> `.rx.member`.
 /// - `Type.member(labels)` or `member(label:)` -> `.member(label:` (or `.member` when the
 ///   first label is `_`); a capitalized name without a dot -> the word itself.
 /// - `Macro(args)` -> `Macro(`; `@name` -> `@name`.
@@ -26,7 +28,12 @@ public enum Matcher {
             if let colon = selector.firstIndex(of: ":") {
                 return "\\b" + NSRegularExpression.escapedPattern(for: String(selector[..<colon])) + ":"
             }
-            return "\\b" + NSRegularExpression.escapedPattern(for: selector) + "\\s*\\]"
+            // A message (`[x name]`); for a `rac_` category property also dot syntax
+            // (`object.rac_deallocDisposable`). Short names such as `first` stay message-only:
+            // `tuple.first` is RACTuple's property, not RACSignal's -first.
+            let name = NSRegularExpression.escapedPattern(for: selector)
+            if selector.hasPrefix("rac_") { return "(\\." + name + "\\b(?!\\s*[(:])|\\b" + name + "\\s*\\])" }
+            return "\\b" + name + "\\s*\\]"
         }
         if api.hasPrefix("@") { return NSRegularExpression.escapedPattern(for: api) + "\\b" }
         if let paren = api.firstIndex(of: "(") {
@@ -52,6 +59,10 @@ public enum Matcher {
             firstLabel = labels.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init)
         } else {
             head = spelling
+        }
+        if head.hasPrefix("Reactive."), !head.dropFirst(9).contains(".") {
+            // RxCocoa's extensions are reached through `.rx`: `label.rx.text`, never a bare `.text`.
+            return "\\.rx\\." + NSRegularExpression.escapedPattern(for: String(head.dropFirst(9))) + "\\b"
         }
         let hasDot = head.contains(".")
         let name = hasDot ? String(head[head.index(after: head.lastIndex(of: ".")!)...]) : head

@@ -1,0 +1,105 @@
+import XCTest
+import Foundation
+import ReactiveTesting
+
+/// The `port-check` executable as a user runs it: from another directory (the maps are
+/// compiled in), with --help, bad input, --format json and --fix.
+final class PortCheckCLITests: ReactiveTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-check-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try """
+        import RxSwift
+        import RxCocoa
+        let o: RxSwift.Observable<Int> = .just(1)
+        let text = "RxSwift.Observable"
+        """.write(to: directory.appendingPathComponent("App/Model.swift"), atomically: true, encoding: .utf8)
+        try "struct Plain {}\n".write(to: directory.appendingPathComponent("App/Plain.swift"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+        try super.tearDownWithError()
+    }
+
+    /// The `port-check` executable next to the test bundle (same build folder).
+    private func executable() throws -> URL {
+        var folders: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("port-check")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("port-check is not built next to the tests (searched \(folders.map(\.path))); run `swift build` first")
+    }
+
+    /// Runs port-check in the temporary directory (not the package) and returns its results.
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testHelp() throws {
+        let result = try run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.out.hasPrefix("usage: port-check PATH"), result.out)
+        XCTAssertTrue(result.out.contains("--format text|json"), result.out)
+    }
+
+    func testBadPathAndUnknownOptionExit2() throws {
+        let missing = try run(["no/such/dir"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.err, "port-check: no such file or directory: no/such/dir\n")
+        XCTAssertEqual(missing.out, "")
+        let option = try run(["App", "--frobnicate"])
+        XCTAssertEqual(option.status, 2)
+        XCTAssertEqual(option.err, "port-check: unknown option --frobnicate (see --help)\n")
+        XCTAssertEqual(try run(["App", "--format", "xml"]).status, 2)
+        XCTAssertEqual(try run([]).status, 2)
+    }
+
+    /// Run outside the package, the compiled-in maps are used.
+    func testScansFromAnotherDirectory() throws {
+        let result = try run(["App"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("App/Model.swift [rxswift]: 4 uses: supported 2 (same 2, different 0), renamed 2, unsupported 0"), result.out)
+        XCTAssertTrue(result.out.hasSuffix("total: 1 file (of 2 source files scanned), 4 uses: supported 2 (same 2, different 0), renamed 2, unsupported 0\n"), result.out)
+    }
+
+    func testJSONFormat() throws {
+        let result = try run(["--format", "json", "App"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        XCTAssertEqual((object["totals"] as? [String: Int])?["total"], 4)
+        XCTAssertEqual(object["scannedFiles"] as? Int, 2)
+    }
+
+    /// --fix (with --backup, outside git) rewrites the qualified name and the imports, keeps the string.
+    func testFixWithBackup() throws {
+        let result = try run(["App", "--fix", "--backup"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let fixed = try String(contentsOf: directory.appendingPathComponent("App/Model.swift"), encoding: .utf8)
+        XCTAssertEqual(fixed, """
+        import RxBridge
+        let o: RxBridge.Observable<Int> = .just(1)
+        let text = "RxSwift.Observable"
+        """)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/Model.swift.orig").path))
+        XCTAssertEqual(try run(["App", "--fix"]).status, 65, "outside a git tree --fix needs --backup")
+    }
+}
