@@ -100,3 +100,6 @@ extension ParityCheck {
         return marbles
     }
 }
+
+/// Inputs of `Sendable` elements can be shared (e.g. kept in a `static let`).
+extension ParityInput: Sendable where Element: Sendable {}
