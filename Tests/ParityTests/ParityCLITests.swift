@@ -182,4 +182,47 @@ final class ParityCLITests: ReactiveTestCase {
             XCTAssertTrue(markdown.contains("- **\(term)**: \(meaning)"))
         }
     }
+
+    // MARK: The executable
+
+    /// Runs the built `parity` executable (next to the test bundle) with `arguments`.
+    func runParity(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String)? {
+        var folders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        guard let executable = folders.map({ $0.appendingPathComponent("parity") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("parity not found next to the test bundle (searched \(folders.map(\.path))); build it with `swift build`")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    func testTheExecutableExitsTwoOnUsageErrorsAndZeroOnHelpAndPassingRows() throws {
+        guard let unknown = try runParity("--bogus") else { return }
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("parity: unknown option --bogus"), unknown.stderr)
+        XCTAssertEqual(unknown.stdout, "")
+
+        let unmatched = try XCTUnwrap(try runParity("xyzzy"))
+        XCTAssertEqual(unmatched.status, 2)
+        XCTAssertTrue(unmatched.stderr.contains("no row matches \"xyzzy\""), unmatched.stderr)
+
+        let help = try XCTUnwrap(try runParity("--help"))
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("USAGE: swift run parity"))
+
+        let one = try XCTUnwrap(try runParity("1", "--no-legend"))
+        XCTAssertEqual(one.status, 0)
+        XCTAssertTrue(one.stdout.hasPrefix("  1  map"), one.stdout)
+    }
 }
