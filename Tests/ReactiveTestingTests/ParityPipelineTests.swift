@@ -71,4 +71,18 @@ final class ParityPipelineTests: ReactiveTestCase {
         assertParity(input: "-a-b-|", rac: { $0.map { $0 + "!" } }, rx: { $0.map { $0 + "!" } })
         assertParity(input: "-a-b-|", { $0.map { $0 + "!" } }, { $0.map { "\($0)!" } })
     }
+
+    /// On a clock of 10 ms ticks, RAC's delay lands on the tick Rx's does: a due date
+    /// computed as `now + 0.2 s` is a few hundred nanoseconds off the tick's date (a
+    /// `Date` holds seconds since 2001 in a Double), which must not push the delivery to
+    /// the next tick. (It did: "s" at 241 instead of 240, "swi" at 281.)
+    func testRACDelayOnAFineClockLandsOnTheSameTickAsRx() {
+        assertParity(Self.typing, scheduler: Self.clock,
+                     rac: { scheduler, query in query.delay(0.2, on: scheduler) },
+                     rx: { scheduler, query in query.delay(.milliseconds(200), scheduler: scheduler) })
+        let recording = ParityCheck.recordRAC(Self.typing, scheduler: Self.clock) { scheduler, query in
+            query.delay(0.2, on: scheduler)
+        }
+        XCTAssertEqual(recording.events.map(\.description), ["s@240", "sw@260", "swi@280", "swif@340", "swift@360", "|@430"])
+    }
 }
