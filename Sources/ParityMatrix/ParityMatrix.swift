@@ -8,8 +8,11 @@ public enum ParityMatrix {
         ParityRows.all
     }
 
-    /// Runs every row.
-    public static func run() -> [ParityResult] {
-        rows.map(ParityResult.init(running:))
+    /// Runs every row, or the rows `include` selects (given each row's 1-based number);
+    /// each result keeps its row's number in the whole matrix.
+    public static func run(where include: (Int, ParityRow) -> Bool = { _, _ in true }) -> [ParityResult] {
+        rows.enumerated().compactMap { offset, row in
+            include(offset + 1, row) ? ParityResult(running: row, number: offset + 1) : nil
+        }
     }
 }

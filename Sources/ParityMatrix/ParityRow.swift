@@ -17,8 +17,12 @@ public struct ParityRow {
 
     /// The operator or scenario, e.g. `flattenMap / flatMap`.
     public let name: String
-    /// The input marbles, for display.
-    public let input: String
+    /// The input marbles, one per source (`s[0]`, `s[1]`, … in the spellings).
+    public let inputs: [String]
+    /// Whether the inputs are hot (absolute ticks) or cold (ticks from each subscription).
+    public let hot: Bool
+    /// The input marbles joined for display, two spaces apart.
+    public var input: String { inputs.joined(separator: "  ") }
     /// The RAC spelling, for display.
     public let rac: String
     /// The Rx spelling, for display.
@@ -30,11 +34,21 @@ public struct ParityRow {
     /// Runs the Rx spelling and records it.
     public let runRx: () -> Recording
 
-    /// A row.
-    public init(_ name: String, input: String, rac: String, rx: String, expectation: Expectation = .same,
+    /// Why the dialects differ (one sentence), or nil when the row expects the same recording.
+    ///
+    /// This is the one place the reason lives: the terminal table, `--format json`,
+    /// `Docs/Parity.md` and `Migration/RACtoRx.md` all print it from here.
+    public var why: String? {
+        if case .differsByDesign(let note, _, _) = expectation { return note }
+        return nil
+    }
+
+    /// A row over `inputs` (hot by default).
+    public init(_ name: String, inputs: [String], hot: Bool = true, rac: String, rx: String, expectation: Expectation = .same,
                 runRAC: @escaping () -> Recording, runRx: @escaping () -> Recording) {
         self.name = name
-        self.input = input
+        self.inputs = inputs
+        self.hot = hot
         self.rac = rac
         self.rx = rx
         self.expectation = expectation
@@ -55,6 +69,14 @@ public struct ParityResult {
         case mismatch(String)
     }
 
+    /// Whether the row failed.
+    public var isMismatch: Bool {
+        if case .mismatch = verdict { return true }
+        return false
+    }
+
+    /// The row's number in the whole matrix (1-based; stable under filters).
+    public let number: Int
     /// The row.
     public let row: ParityRow
     /// What the RAC spelling recorded.
@@ -64,8 +86,9 @@ public struct ParityResult {
     /// The verdict.
     public let verdict: Verdict
 
-    /// Runs `row`.
-    public init(running row: ParityRow) {
+    /// Runs `row`, the `number`th of the matrix.
+    public init(running row: ParityRow, number: Int = 0) {
+        self.number = number
         self.row = row
         racRecording = row.runRAC()
         rxRecording = row.runRx()

@@ -16,11 +16,7 @@ public enum RACtoRxTable {
             "| --- | --- | --- | --- |",
         ]
         for row in rows {
-            let behavior: String
-            switch row.expectation {
-            case .same: behavior = "same events, ticks and subscriptions"
-            case .differsByDesign(let note, _, _): behavior = "differs by design: " + note
-            }
+            let behavior = row.why.map { "differs by design: " + $0 } ?? "same events, ticks and subscriptions"
             let cells = [row.name, "`\(row.rac)`", "`\(row.rx)`", behavior]
             lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }

@@ -2,13 +2,35 @@ import XCTest
 
 /// Runs a pipeline over marble inputs on a fresh virtual clock and records what it does,
 /// so that two spellings of the same pipeline (a RAC one and an Rx one, or the old and
-/// the new version of ported code) can be compared.
+/// the new version of ported code) can be compared with `Recording.difference`.
 ///
 /// The standard scenario: sources are created at 0, the pipeline at 100, subscribed at
-/// 200 and disposed at 1000. Marble frames are 10 ticks (see `Marble`).
+/// 200 and disposed at 1000. Marble frames are 10 ticks (see `Marble`), one tick is one
+/// second unless the scheduler says otherwise.
+///
+/// Two families of recorders:
+/// - typed inputs, each its own element type, the sources passed one by one:
+///   `record(_:hot:scheduler:disposed:pipeline:)` and `recordRAC(_:hot:scheduler:disposed:pipeline:)`;
+/// - marbles sharing one value table, the sources passed as an array:
+///   `record(inputs:values:…)` and `recordRAC(inputs:values:…)` (the parity matrix's rows).
+///
+/// `assertParity` wraps them for XCTest. Rx: RxTest has no parity check. RAC: none.
 public enum ParityCheck {
-    /// The recording of `pipeline` over sources made from `inputs` (hot sources by
-    /// default; cold ones are subscribed by the pipeline and replay relative to that).
+    /// The recording of `pipeline` over sources made from `inputs`, all with the element
+    /// type of `values` (hot sources by default; cold ones are subscribed by the pipeline
+    /// and replay relative to that).
+    ///
+    /// - Parameters:
+    ///   - inputs: the marbles, one source each, passed to `pipeline` in this order.
+    ///   - values: the element each value character stands for.
+    ///   - hot: hot sources (absolute ticks) or cold ones (ticks from each subscription).
+    ///   - makeScheduler: makes the clock; e.g. `TestScheduler(initialClock: 0, resolution: 0.01)`
+    ///     for 10 ms ticks.
+    ///   - disposed: when the subscription is disposed.
+    ///   - pipeline: builds the pipeline from the sources and the clock.
+    /// - Returns: the events with their ticks and each source's subscription windows.
+    ///
+    /// Rx: `TestScheduler.start` over test observables. RAC: `recordRAC(inputs:values:hot:scheduler:disposed:_:)`.
     public static func record<Element, Output>(
         inputs: [String],
         values: [Character: Element],
@@ -18,12 +40,7 @@ public enum ParityCheck {
         _ pipeline: @escaping ([Observable<Element>], TestScheduler) -> Observable<Output>
     ) -> Recording {
         let scheduler = makeScheduler()
-        let sources = inputs.map { marble -> TestableObservable<Element> in
-            if hot {
-                return scheduler.createHotObservable(Marble.events(marble, start: TestScheduler.Defaults.subscribed, values: values))
-            }
-            return scheduler.createColdObservable(Marble.events(marble, start: 0, values: values))
-        }
+        let sources = inputs.map { ParityInput($0, values: values).source(on: scheduler, hot: hot) }
         let observer = scheduler.start(disposed: disposed) {
             pipeline(sources.map { $0.asObservable() }, scheduler)
         }
@@ -31,6 +48,11 @@ public enum ParityCheck {
     }
 
     /// `record(inputs:values:…)` for marbles whose elements are their characters as strings.
+    ///
+    /// - Parameters: as `record(inputs:values:hot:scheduler:disposed:_:)`, without `values`.
+    /// - Returns: the events with their ticks and each source's subscription windows.
+    ///
+    /// Rx: `TestScheduler.start`. RAC: `recordRAC(inputs:values:…)` with `characterValues(of:)`.
     public static func record<Output>(
         inputs: [String],
         hot: Bool = true,
@@ -42,6 +64,8 @@ public enum ParityCheck {
     }
 
     /// Each element character of `marbles` mapped to itself as a string.
+    ///
+    /// Rx: none. RAC: none.
     public static func characterValues(of marbles: [String]) -> [Character: String] {
         var values: [Character: String] = [:]
         for marble in marbles {
@@ -51,13 +75,25 @@ public enum ParityCheck {
     }
 }
 
-/// Asserts that two pipelines give the same recording on the same marble input: the
-/// way to port a pipeline safely (old spelling on the left, new on the right).
+/// Asserts that two Rx pipelines give the same recording on the same marble input: the
+/// way to refactor a pipeline safely (old spelling on the left, new on the right).
 ///
 /// ```swift
 /// assertParity(input: "-a-b-|", { $0.map { $0.uppercased() } }, { $0.map { $0.uppercased() } })
 /// ```
-/// On a mismatch the failure shows both recordings side by side.
+/// On a mismatch the failure shows both recordings side by side. For typed values,
+/// several inputs or a scheduler, record both with `ParityCheck.record(_:hot:scheduler:disposed:pipeline:)`
+/// and compare them with `Recording.difference`.
+///
+/// - Parameters:
+///   - input: the marble; its elements are its characters as strings.
+///   - hot: a hot source (the default) or a cold one.
+///   - lhs: the first pipeline.
+///   - rhs: the second pipeline.
+///   - file: the file of the failure.
+///   - line: the line of the failure.
+///
+/// Rx: none (RxTest compares recorded events with `XCTAssertEqual`). RAC: none.
 public func assertParity<Left, Right>(
     input: String,
     hot: Bool = true,
@@ -66,8 +102,8 @@ public func assertParity<Left, Right>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let left = ParityCheck.record(inputs: [input], hot: hot) { sources, _ in lhs(sources[0]) }
-    let right = ParityCheck.record(inputs: [input], hot: hot) { sources, _ in rhs(sources[0]) }
+    let left = ParityCheck.record(ParityInput(input), hot: hot) { _, source in lhs(source) }
+    let right = ParityCheck.record(ParityInput(input), hot: hot) { _, source in rhs(source) }
     if let difference = Recording.difference(left, right, lhsTitle: "left", rhsTitle: "right") {
         XCTFail("Pipelines differ on input \"\(input)\":\n\(difference)", file: file, line: line)
     }

@@ -63,7 +63,24 @@ public struct Recording: Equatable, CustomStringConvertible, Sendable {
         return subscriptions.isEmpty ? events : "\(events)  subscriptions: \(windows)"
     }
 
-    /// A side-by-side account of where two recordings differ, or nil if they are equal.
+    /// A side-by-side account of where two recordings differ, or nil if they are equal:
+    /// the events of each in order, one pair per line, `≠` marking the lines that differ,
+    /// then the subscription windows of both when those differ.
+    ///
+    /// ```swift
+    /// let rac = ParityCheck.recordRAC(input, pipeline: { s, query in query.throttle(0.3, on: s) })
+    /// let rx = ParityCheck.record(input, pipeline: { s, query in query.debounce(.milliseconds(300), scheduler: s) })
+    /// if let difference = Recording.difference(rac, rx, lhsTitle: "RAC", rhsTitle: "Rx") { print(difference) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: the first recording (e.g. the original pipeline's).
+    ///   - rhs: the second recording (e.g. the port's).
+    ///   - lhsTitle: the heading of the first column.
+    ///   - rhsTitle: the heading of the second column.
+    /// - Returns: nil when `lhs == rhs`, otherwise the account, several lines.
+    ///
+    /// Rx: none (RxTest's `XCTAssertEqual` prints both event lists). RAC: none.
     public static func difference(_ lhs: Recording, _ rhs: Recording, lhsTitle: String, rhsTitle: String) -> String? {
         if lhs == rhs { return nil }
         var lines = ["\(lhsTitle.padding(toLength: 36, withPad: " ", startingAt: 0)) \(rhsTitle)"]

@@ -1,13 +1,35 @@
-// `swift run parity`: runs the cross-facade parity matrix and prints it.
-// `swift run parity --markdown` also writes Docs/Parity.md;
-// `swift run parity --racToRx` refreshes the generated table in Migration/RACtoRx.md.
+// `swift run parity`: runs the cross-facade parity matrix and prints it (`--help` for the
+// options). The command line is parsed and the report rendered by `ParityCommand` in the
+// ParityMatrix library, so tests cover them; this file only does the I/O.
+// Exit status: 0 all rows shown pass, 1 a mismatch, 2 a usage error.
 import Foundation
 import ParityMatrix
 
-let results = ParityMatrix.run()
-print(ParityTable.text(results))
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("parity: \(message)\nRun `swift run parity --help` for the options.\n".utf8))
+    exit(2)
+}
 
-if CommandLine.arguments.contains("--markdown") {
+let options: ParityCommand.Options
+do {
+    options = try ParityCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.description)
+}
+if options.help {
+    print(ParityCommand.usage)
+    exit(0)
+}
+let unmatched = ParityCommand.unmatchedFilters(options)
+if !unmatched.isEmpty {
+    fail("no row matches " + unmatched.map { "\"\($0)\"" }.joined(separator: ", "))
+}
+
+let results = ParityCommand.run(options)
+let report = ParityCommand.report(results, options)
+print(report, terminator: report.hasSuffix("\n") ? "" : "\n")
+
+if options.writeMarkdown {
     let path = "Docs/Parity.md"
     do {
         try ParityTable.markdown(results).write(toFile: path, atomically: true, encoding: .utf8)
@@ -18,7 +40,7 @@ if CommandLine.arguments.contains("--markdown") {
     }
 }
 
-if CommandLine.arguments.contains("--racToRx") {
+if options.writeRACtoRx {
     let path = "Migration/RACtoRx.md"
     do {
         let document = try String(contentsOfFile: path, encoding: .utf8)
@@ -34,5 +56,4 @@ if CommandLine.arguments.contains("--racToRx") {
     }
 }
 
-let mismatches = results.filter { if case .mismatch = $0.verdict { return true } else { return false } }
-exit(mismatches.isEmpty ? 0 : 1)
+exit(results.contains(where: \.isMismatch) ? 1 : 0)

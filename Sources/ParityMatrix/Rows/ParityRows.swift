@@ -48,7 +48,8 @@ func row<RACOutput, RxOutput>(
     let racPipeline = rac.1, rxPipeline = rx.1
     return ParityRow(
         name,
-        input: inputs.joined(separator: "  "),
+        inputs: inputs,
+        hot: !cold,
         rac: rac.0,
         rx: rx.0,
         expectation: expectation,

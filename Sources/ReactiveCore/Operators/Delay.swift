@@ -40,6 +40,9 @@ extension Engine {
 /// outside the lock.
 @usableFromInline
 final class DelayQueue<Element>: @unchecked Sendable {
+    /// How close to `now` a due date counts as due (see `drain()`).
+    @inlinable static var dueTolerance: TimeInterval { 0.000_001 }
+
     @usableFromInline
     enum Item {
         case next(Element)
@@ -147,7 +150,12 @@ final class DelayQueue<Element>: @unchecked Sendable {
         let onePerFiring = self.onePerFiring
         var hasDelivered = false
         while !scope.isDisposed {
-            let now = scheduler.now
+            // Due dates are `Date`s (seconds since 2001 in a Double), so `now + dueTime`
+            // can land a few hundred nanoseconds past the date of the tick it was meant
+            // for on a virtual clock of fractional seconds (10 ms ticks), and would then
+            // wait a whole extra tick. A microsecond of tolerance absorbs that rounding;
+            // on a real clock it is far below a timer's own precision.
+            let now = scheduler.now.addingTimeInterval(DelayQueue.dueTolerance)
             let step = state.withLock { state -> Step in
                 if let error = state.heldError {
                     state.heldError = nil
@@ -175,7 +183,7 @@ final class DelayQueue<Element>: @unchecked Sendable {
                     return .deliver
                 }
                 if state.head < state.pending.count {
-                    let remaining = state.pending[state.head].due.timeIntervalSince(now)
+                    let remaining = state.pending[state.head].due.timeIntervalSince(now) + DelayQueue.dueTolerance
                     return .wait(.fromSeconds(Swift.max(0, remaining)))
                 }
                 state.isActive = false

@@ -371,3 +371,28 @@ func snippet_Testing_4() throws {
                  rac: { $0.ignore("1") },
                  rx: { $0.filter { $0 != "1" } })
 }
+
+// Docs/Testing.md, swift block 5
+func snippet_Testing_5() throws {
+    // The RAC original and its Rx port: RAC's -throttle: is Rx's debounce.
+    final class RACSearchViewModel {
+        let results: RACSignal<String>
+        init(query: RACSignal<String>, scheduler: RACScheduler) {
+            results = query.throttle(0.3, on: scheduler).filter { $0.count >= 2 }.distinctUntilChanged()
+        }
+    }
+    final class SearchViewModel {
+        let results: Observable<String>
+        init(query: Observable<String>, scheduler: SchedulerType) {
+            results = query.debounce(.milliseconds(300), scheduler: scheduler).filter { $0.count >= 2 }.distinctUntilChanged()
+        }
+    }
+
+    // The keystrokes: "swi", a pause, then "swift"; one frame is 100 ms.
+    let typing = ParityInput("-a-b-c-----d-e------|",
+                             values: ["a": "s", "b": "sw", "c": "swi", "d": "swif", "e": "swift"])
+    assertParity(typing,
+                 scheduler: { TestScheduler(initialClock: 0, resolution: 0.01) },
+                 rac: { scheduler, query in RACSearchViewModel(query: query, scheduler: scheduler).results },
+                 rx: { scheduler, query in SearchViewModel(query: query, scheduler: scheduler).results })
+}
