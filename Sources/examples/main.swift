@@ -6,6 +6,7 @@ import RACBridge
 print("ReactiveBridge examples: one engine, two dialects (RxSwift and ReactiveObjC)")
 RxExamples.run()
 RACExamples.run()
+RACExamples.twoWayBinding()
 
 /// Prints a section header, then runs the scenario.
 func section(_ title: String, _ body: () -> Void) {

@@ -340,6 +340,16 @@ enum References {
         "allowsConcurrentExecution": { RACCommand<Int, Int>(signalBlock: { _ in signal() }).allowsConcurrentExecution = true },
         "RACObserve(TARGET, KEYPATH)": { _ = RACObserve(ObservedModel(), \.count) },
         "RAC(TARGET, KEYPATH)": { _ = signal().setKeyPath(\.count, on: ObservedModel()) },
+        // RACChannel, RACKVOChannel, RACChannelTo (issue 13, two-way binding).
+        "RACChannel": { _ = RACChannel<Int>() },
+        "leadingTerminal": { _ = RACChannel<Int>().leadingTerminal },
+        "followingTerminal": { _ = RACChannel<Int>().followingTerminal },
+        "RACChannelTerminal": { let _: RACChannelTerminal<Int> = RACChannel<Int>().leadingTerminal },
+        "RACKVOChannel": { _ = RACKVOChannel<ObservedModel, Int>.self },
+        "-initWithTarget:keyPath:nilValue:": { _ = RACKVOChannel(target: ObservedModel(), keyPath: \.count) },
+        "RACChannelTo(TARGET, ...)": { _ = RACChannelTo(ObservedModel(), \.count) },
+        "-objectForKeyedSubscript:": { let _: RACChannelTerminal<Int> = RACChannelTo(ObservedModel(), \.count) },
+        "-setObject:forKeyedSubscript:": { RACChannelTo(ObservedModel(), \.count).bind(to: RACChannelTo(ObservedModel(), \.count)) },
     ] }
 }
 
