@@ -4,7 +4,9 @@ import RACBridge
 
 /// A form field bound both ways to its model with `RACChannelTo`: typing updates the
 /// model, and a change made by the model (a reset, a suggestion) updates the field,
-/// without either change coming back to where it started.
+/// without either change coming back to where it started. Observation-based, so it
+/// needs the platforms that have Swift Observation.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension RACExamples {
     /// The text field of a sign-up form, as the view layer would expose it.
     @Observable

@@ -6,7 +6,7 @@ import RACBridge
 print("ReactiveBridge examples: one engine, two dialects (RxSwift and ReactiveObjC)")
 RxExamples.run()
 RACExamples.run()
-RACExamples.twoWayBinding()
+if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { RACExamples.twoWayBinding() }
 
 /// Prints a section header, then runs the scenario.
 func section(_ title: String, _ body: () -> Void) {

@@ -4,6 +4,7 @@ import Observation
 import RACBridge
 import ReactiveTesting
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class Person {
     var name: String? = nil
@@ -12,6 +13,7 @@ private final class Person {
 
 /// Two-way bindings: `RACChannel`'s terminals, `RACKVOChannel` on an `@Observable`
 /// property, and `RACChannelTo(…).bind(to:)`, with ReactiveObjC's rules.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class RACChannelTests: ReactiveTestCase {
     // MARK: RACChannel
 
