@@ -25,7 +25,8 @@ import Foundation
 ///
 /// An error of the enabled signal is ignored (its last value stays in force); its
 /// completion keeps its last value. When the command is deinitialized, its signals
-/// complete; executions still running go on until their work ends.
+/// complete on its scheduler (the main thread by default, as every signal of the
+/// command delivers there); executions still running go on until their work ends.
 ///
 /// RAC: `RACCommand`. Rx: `Action` (RxSwiftCommunity), which never runs concurrently
 /// and also reports a refused execution on `errors` (Docs/Semantics.md#commands).
@@ -149,12 +150,16 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
         enabledHub.on(.next(initial))
     }
 
+    /// Completes every signal of the command on its scheduler (the main thread by
+    /// default), after what was already scheduled there, wherever the command goes away.
     deinit {
         enabledSubscription.dispose()
-        executionSignalsHub.end(.completed)
-        errorsHub.end(.completed)
-        executingHub.on(.completed)
-        enabledHub.on(.completed)
+        executionSignalsHub.end(.completed) // `executionSignals` delivers on the scheduler
+        scheduler.schedule { [errorsHub, executingHub, enabledHub] in
+            errorsHub.end(.completed)
+            executingHub.on(.completed)
+            enabledHub.on(.completed)
+        }
     }
 
     /// Starts an execution with `input` if the command is enabled, and returns its
@@ -162,9 +167,10 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
     ///
     /// The work (`signalBlock(input)`) is subscribed on the scheduler, once, whether or
     /// not the result is subscribed to; the execution counts as running from now on.
-    /// If the command is disabled, nothing starts and the result fails with
-    /// `RACCommandErrorDomain` code `RACCommandError.notEnabled` (1), whose `userInfo`
-    /// holds the command under `RACUnderlyingCommandErrorKey`; `errors` does not see it.
+    /// If the command is disabled, nothing starts and the result fails with a
+    /// `RACCommandError` (catch it as `RACCommandError.notEnabled`); as an `NSError` it has
+    /// `RACCommandErrorDomain`, code 1 and the command under `RACUnderlyingCommandErrorKey`,
+    /// on Linux as on Apple platforms. `errors` does not see it.
     ///
     /// RAC: `-execute:`. Rx: `Action.execute(_:)`.
     @discardableResult
@@ -175,11 +181,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
             return state.recordChange()
         }
         guard let changed = started else {
-            let error = NSError(domain: RACCommandErrorDomain, code: RACCommandError.notEnabled.rawValue, userInfo: [
-                NSLocalizedDescriptionKey: "The command is disabled and cannot be executed",
-                RACUnderlyingCommandErrorKey: self,
-            ])
-            return RACSignal.error(error)
+            return RACSignal.error(RACCommandError(.notEnabled, command: self))
         }
         if changed { scheduleDelivery() }
 

@@ -159,7 +159,7 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     ///
     /// RAC: `-scheduleRecursiveBlock:`.
     @discardableResult
-    public func scheduleRecursiveBlock(_ recursiveBlock: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable? {
+    open func scheduleRecursiveBlock(_ recursiveBlock: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable? {
         let group = RACCompoundDisposable()
         scheduleRecursion(recursiveBlock, into: group)
         return group
@@ -238,6 +238,21 @@ final class RACImmediateScheduler: RACScheduler, @unchecked Sendable {
     @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         preconditionFailure("RACScheduler.immediate() does not support after(_:repeatingEvery:withLeeway:schedule:)")
+    }
+
+    /// Runs `recursiveBlock` in a loop on the calling thread: each `reschedule` call
+    /// made while it runs adds one more turn, so any depth runs in constant stack. A
+    /// call made after the loop has ended does nothing; there is nothing to dispose.
+    @discardableResult
+    override func scheduleRecursiveBlock(_ recursiveBlock: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> RACDisposable? {
+        // Touched only by the thread running the loop (reschedule runs inside the block).
+        final class Turns { var remaining = 1 }
+        let turns = Turns()
+        while turns.remaining > 0 {
+            recursiveBlock { turns.remaining += 1 }
+            turns.remaining -= 1
+        }
+        return nil
     }
 }
 
@@ -359,9 +374,14 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
 
     @usableFromInline
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if RACScheduler.current() != nil { return action(state) }
+        if runsInline { return action(state) }
         return RACSubscriptionScheduler.background.schedule(state, action: action)
     }
+}
+
+extension RACSubscriptionScheduler: InlineDecidingScheduler {
+    /// At once where the thread has a current scheduler.
+    @usableFromInline var runsInline: Bool { RACScheduler.current() != nil }
 }
 
 // `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's

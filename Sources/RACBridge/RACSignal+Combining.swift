@@ -69,6 +69,25 @@ extension RACSignal {
     }
 }
 
+extension RACSignal {
+    /// `zip(_:reduce:)` whose result type is the reduce block's, whatever signal type it
+    /// is called on (`RACSignal<Int>.zip(ints) { "\($0)" }` is a `RACSignal<String>`).
+    ///
+    /// RAC: `+zip:reduce:` (the reduce block's return type is free).
+    @inlinable @_disfavoredOverload
+    public static func zip<Element, Result>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>.zip(signals, reduce: reduce)
+    }
+
+    /// The pack form of `zip(_:reduce:)` whose result type is the reduce block's.
+    ///
+    /// RAC: `+zip:reduce:` (the reduce block's return type is free).
+    @inlinable @_disfavoredOverload
+    public static func zip<each Element, Result>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>.zip(repeat each signals, reduce: reduce)
+    }
+}
+
 // MARK: - combineLatest
 
 extension RACSignal {
@@ -123,6 +142,26 @@ extension RACSignal {
     @inlinable
     public static func combineLatest<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value> {
         RACSignal(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
+    }
+}
+
+extension RACSignal {
+    /// `combineLatest(_:reduce:)` whose result type is the reduce block's, whatever
+    /// signal type it is called on (`RACSignal<Int>.combineLatest(ints) { "\($0)" }` is a
+    /// `RACSignal<String>`).
+    ///
+    /// RAC: `+combineLatest:reduce:` (the reduce block's return type is free).
+    @inlinable @_disfavoredOverload
+    public static func combineLatest<Element, Result>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>.combineLatest(signals, reduce: reduce)
+    }
+
+    /// The pack form of `combineLatest(_:reduce:)` whose result type is the reduce block's.
+    ///
+    /// RAC: `+combineLatest:reduce:` (the reduce block's return type is free).
+    @inlinable @_disfavoredOverload
+    public static func combineLatest<each Element, Result>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Result) -> RACSignal<Result> {
+        RACSignal<Result>.combineLatest(repeat each signals, reduce: reduce)
     }
 }
 

@@ -27,19 +27,25 @@ extension RACSignal {
 
     /// On an error, subscribes again, for as long as the signal fails.
     ///
-    /// Resubscription goes through the current-thread trampoline, so a signal that fails
-    /// synchronously loops instead of growing the stack.
+    /// The first subscription is made at once; each later one is a block scheduled on
+    /// the scheduler current when the first error arrived, or on a new background
+    /// scheduler if there was none (so on the main thread it comes on a later turn of
+    /// the main queue). A signal that fails synchronously therefore loops, one scheduled
+    /// block per attempt, instead of growing the stack.
     ///
-    /// RAC: `-retry`. Rx: `retry()`.
+    /// RAC: `-retry`. Rx: `retry()` (which resubscribes through the current-thread
+    /// trampoline, at once).
     @inlinable
     public func retry() -> RACSignal<Value> {
-        RACSignal(engine.retry(maxAttempts: nil))
+        RACSignal(engine.retry(maxAttempts: nil, resubscribing: .rac))
     }
 
     /// On an error, subscribes again, up to `retryCount` times (so `retryCount + 1`
     /// subscriptions in all); then the last error is sent. `retry(0)` retries forever.
     ///
     ///     -1-#   retry(1)   ->   -1---1-#
+    ///
+    /// Resubscriptions are scheduled as `retry()` says.
     ///
     /// A negative count is a precondition failure (RAC's count is unsigned).
     ///
@@ -50,7 +56,7 @@ extension RACSignal {
         precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")
         // 0 (and `Int.max`, which has no n + 1) mean no limit.
         let attempts = retryCount == 0 || retryCount == .max ? nil : retryCount + 1
-        return RACSignal(engine.retry(maxAttempts: attempts))
+        return RACSignal(engine.retry(maxAttempts: attempts, resubscribing: .rac))
     }
 
     /// A signal that, on each subscription, calls `block` and sends its result then
@@ -104,12 +110,22 @@ extension RACSignal {
     ///
     ///     -1-|   repeat   ->   -1---1---1-...
     ///
-    /// Resubscription goes through the current-thread trampoline, so a signal that
-    /// completes synchronously loops (stop it with `take(_:)` or disposal).
+    /// Each resubscription is a block scheduled on the scheduler current at the first
+    /// completion, or on a new background scheduler (see `retry()`), so a signal that
+    /// completes synchronously loops without growing the stack (stop it with `take(_:)`
+    /// or disposal).
     ///
     /// RAC: `-repeat`. Rx: no operator on `Observable` (`concat` of a repeated sequence).
     @inlinable
     public func `repeat`() -> RACSignal<Value> {
-        RACSignal(engine.repeat())
+        RACSignal(engine.repeat(resubscribing: .rac))
+    }
+}
+
+extension Resubscription {
+    /// RAC's resubscription for `retry` and `repeat`: on the current scheduler, or on a
+    /// new background scheduler where there is none.
+    @usableFromInline static var rac: Resubscription {
+        .scheduler(choose: { RACScheduler.current() ?? RACScheduler.scheduler() })
     }
 }

@@ -12,7 +12,9 @@ public let RACReplaySubjectUnlimitedCapacity = Int.max
 ///
 /// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): values sent after the end are still
 /// recorded, so a late subscriber gets the buffer as it is now, then the end.
-/// Subscribing is synchronous.
+/// The replay goes through the subscription scheduler: at once where the subscribing
+/// thread has a current `RACScheduler` (the main thread does), otherwise on a
+/// background scheduler, so a current scheduler always exists while it runs.
 ///
 /// ```
 /// capacity 2: 1, 2, 3, completed, 4   late subscriber: 3, 4, completed
@@ -46,7 +48,7 @@ public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendab
 ///
 /// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): a subscriber that arrives after the end
 /// gets the current value and no completion, and later values still reach it.
-/// Subscribing is synchronous.
+/// Subscribing goes through the subscription scheduler, as for `RACReplaySubject`.
 ///
 /// RAC: `RACBehaviorSubject`. Rx: `BehaviorSubject` (a late subscriber gets only the end).
 public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Sendable {

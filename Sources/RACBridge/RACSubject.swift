@@ -51,13 +51,17 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     /// A subject over another RAC hub (the replay and behavior subjects), which
     /// serializes its own sends. Inlinable and generic over the hub, so each send is
     /// one closure call into specialized code.
+    ///
+    /// These subjects replay what they hold, so they subscribe through the subscription
+    /// scheduler as RAC does: the replay runs with a current scheduler (at once where the
+    /// subscribing thread has one, otherwise on a background scheduler).
     @inlinable
     init<Hub: SerializingHub<Value>>(hub: Hub) {
         serialHub = nil
         hubNext = hub.next
         hubEnd = hub.end
         observed = { hub.hasObservers }
-        super.init(Engine.makeDirect { sink, scope in hub.subscribe(sink, scope) })
+        super.init(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in hub.subscribe(sink, scope) })
     }
 
     deinit { upstream.dispose() }

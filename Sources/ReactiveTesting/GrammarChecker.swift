@@ -248,7 +248,7 @@ extension RACTestScheduler {
             testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
             testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal?.subscribe(observer) } }
             testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }
-            testScheduler.start()
+            runClock()
             return observer
         }
         var signal: RACSignal<Value>?
@@ -257,7 +257,7 @@ extension RACTestScheduler {
         testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
         testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal.map { checker.subscribe(to: $0) } } }
         testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }
-        testScheduler.start()
+        runClock()
         return observer
     }
 }

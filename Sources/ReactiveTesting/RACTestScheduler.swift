@@ -3,8 +3,9 @@ import RACBridge
 
 /// A `RACScheduler` on a virtual clock, stepped by hand: `step()` runs the next
 /// scheduled block, `stepAll()` runs them all. Blocks run with this scheduler as the
-/// current one, so RAC subscriptions made inside them are synchronous and RAC
-/// operators that use the current scheduler run on virtual time (Docs/Semantics.md#current-scheduler).
+/// current one, and so does everything else its clock runs, so RAC subscriptions made
+/// there are synchronous and RAC operators that use the current scheduler run on
+/// virtual time.
 ///
 /// Its clock is a `TestScheduler`'s: pass one to `init(testScheduler:)` to drive RAC
 /// and Rx code on the same ticks (one tick per second of `afterDelay`, at the default
@@ -70,7 +71,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     public func step() {
         stopsAfterBlock = true
         defer { stopsAfterBlock = false }
-        testScheduler.start()
+        runClock()
     }
 
     /// Runs the next `ticks` scheduled blocks.
@@ -85,7 +86,14 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     ///
     /// RAC: `-stepAll`.
     public func stepAll() {
-        testScheduler.start()
+        runClock()
+    }
+
+    /// Runs the clock with this scheduler current, so that everything on it (Rx test
+    /// observables' events too) runs as inside this scheduler: RAC operators that
+    /// schedule on the current scheduler (`retry`, `repeat`) stay on virtual time.
+    func runClock() {
+        performAsCurrentScheduler { testScheduler.start() }
     }
 
     /// The RxTest scenario with this scheduler current: creates the signal at

@@ -7,6 +7,7 @@ print("ReactiveBridge examples: one engine, two dialects (RxSwift and ReactiveOb
 RxExamples.run()
 RACExamples.run()
 PortedPipelineExample.run()
+if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { RACExamples.twoWayBinding() }
 
 /// Prints a section header, then runs the scenario.
 func section(_ title: String, _ body: () -> Void) {

@@ -416,6 +416,16 @@ enum References {
         "-step": { RACTestScheduler().step() },
         "-step:": { RACTestScheduler().step(2) },
         "-rac_addObserverForName:object:": { _ = NotificationCenter.default.rac_addObserver(forName: "n", object: nil).subscribeNext { _ = $0.name } },
+        // RACChannel, RACKVOChannel, RACChannelTo (issue 13, two-way binding).
+        "RACChannel": { _ = RACChannel<Int>() },
+        "leadingTerminal": { _ = RACChannel<Int>().leadingTerminal },
+        "followingTerminal": { _ = RACChannel<Int>().followingTerminal },
+        "RACChannelTerminal": { let _: RACChannelTerminal<Int> = RACChannel<Int>().leadingTerminal },
+        "RACKVOChannel": { _ = RACKVOChannel<ObservedModel, Int>.self },
+        "-initWithTarget:keyPath:nilValue:": { _ = RACKVOChannel(target: ObservedModel(), keyPath: \.count) },
+        "RACChannelTo(TARGET, ...)": { _ = RACChannelTo(ObservedModel(), \.count) },
+        "-objectForKeyedSubscript:": { let _: RACChannelTerminal<Int> = RACChannelTo(ObservedModel(), \.count) },
+        "-setObject:forKeyedSubscript:": { RACChannelTo(ObservedModel(), \.count).bind(to: RACChannelTo(ObservedModel(), \.count)) },
     ] }
 }
 

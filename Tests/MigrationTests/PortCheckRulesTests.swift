@@ -161,14 +161,14 @@ final class PortCheckRulesTests: ReactiveTestCase {
         #import <ReactiveObjC/NSObject+RACKVOWrapper.h>
         @interface RACMyViewModel : NSObject
         @end
-        RACKVOChannel *channel = nil;
+        RACDelegateProxy *proxy = nil;
         [RACSignal zipWithFoo:x];
         NSArray *a = array.rac_sequence.array;
         [[RACCommand alloc] initWithSignalBlock:nil];
         RACMyViewModel *m;
         - (RACSignal *)rac_textSignal;
         """)
-        XCTAssertEqual(unknown(report), ["5 RACKVOChannel", "6 +zipWithFoo:", "7 rac_sequence"])
+        XCTAssertEqual(unknown(report), ["5 RACDelegateProxy", "6 +zipWithFoo:", "7 rac_sequence"])
         XCTAssertTrue(report.uses.contains { $0.line == 8 && $0.entry.api == "-initWithSignalBlock:" })
     }
 

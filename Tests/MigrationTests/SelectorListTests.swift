@@ -7,15 +7,6 @@ import ReactiveTesting
 /// scripts/reactiveobjc-selectors.py), and what it marks unavailable is only what needs the
 /// Objective-C runtime.
 final class SelectorListTests: ReactiveTestCase {
-    /// Names of the list whose entries are being written on other branches; they are not
-    /// required here (and their current entries are left as they are). Empty it when
-    /// those branches are merged.
-    static let selectorsMappedOnOtherBranches: Set<String> = [
-        // Two-way bindings.
-        "RACChannel", "RACChannelTerminal", "leadingTerminal", "followingTerminal",
-        "RACKVOChannel", "-initWithTarget:keyPath:nilValue:", "-objectForKeyedSubscript:", "-setObject:forKeyedSubscript:",
-    ]
-
     /// Reasons an entry may be unavailable, and the ones allowed for a core-header name:
     /// only what needs the Objective-C runtime.
     static let runtimeReasons: Set<String> = ["objc-runtime", "associated-objects", "selector-lifting", "swizzling"]
@@ -51,9 +42,6 @@ final class SelectorListTests: ReactiveTestCase {
             XCTAssertNotNil(name.range(of: "^([-+][A-Za-z_][A-Za-z0-9_]*(:([A-Za-z_][A-Za-z0-9_]*:)*)?|[A-Za-z_][A-Za-z0-9_]*)$", options: .regularExpression),
                             "\(name) is not a selector, property or class name")
         }
-        for name in Self.selectorsMappedOnOtherBranches {
-            XCTAssertTrue(seen.contains(name), "selectorsMappedOnOtherBranches names \(name), which the list does not have")
-        }
     }
 
     /// With `REACTIVEOBJC_CHECKOUT` set to a ReactiveObjC checkout (and python3 on the path),
@@ -82,12 +70,12 @@ final class SelectorListTests: ReactiveTestCase {
         let keys = Set(try Self.rawEntries().compactMap { $0["api"] })
         let list = try Self.selectorList()
         var missing: [String] = []
-        for (name, headers) in list where !keys.contains(name) && !Self.selectorsMappedOnOtherBranches.contains(name) {
+        for (name, headers) in list where !keys.contains(name) {
             missing.append("\(name) (\(headers.joined(separator: ", ")))")
         }
         XCTAssertEqual(missing, [], "core selectors without a reactiveobjc.json entry")
         let mapped = list.filter { keys.contains($0.name) }.count
-        print("reactiveobjc-selectors.txt: \(list.count) names, \(mapped) with an entry, \(Self.selectorsMappedOnOtherBranches.count) waiting for other branches")
+        print("reactiveobjc-selectors.txt: \(list.count) names, \(mapped) with an entry")
     }
 
     /// An unavailable entry says why (a reason from a fixed set) and what to use instead; a
@@ -97,7 +85,6 @@ final class SelectorListTests: ReactiveTestCase {
         var counts: [String: Int] = [:]
         for entry in try Self.rawEntries() where entry["status"] == "unavailable" {
             let api = entry["api"] ?? "?"
-            if Self.selectorsMappedOnOtherBranches.contains(api) { continue }
             let reason = entry["reason"] ?? ""
             XCTAssertTrue(Self.runtimeReasons.union(Self.otherReasons).contains(reason),
                           "\(api) is unavailable: its reason must be one of \(Self.runtimeReasons.union(Self.otherReasons).sorted()) (got \"\(reason)\")")

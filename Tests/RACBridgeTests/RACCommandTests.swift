@@ -21,10 +21,14 @@ final class RACCommandTests: ReactiveTestCase {
         let executing = ts.createObserver(Bool.self)
         let enabled = ts.createObserver(Bool.self)
         let values = ts.createObserver(Int.self)
-        _ = command.executing.subscribe(executing)
-        _ = command.enabled.subscribe(enabled)
+        let executingSubscription = command.executing.subscribe(executing)
+        let enabledSubscription = command.enabled.subscribe(enabled)
         ts.scheduleAt(100) { scheduler.performAsCurrentScheduler { _ = command.execute(1).subscribe(values) } }
         ts.start()
+        // Ended here: the completion the command sends on its scheduler when it goes
+        // away would wait on the clock forever, holding the observers and the clock.
+        executingSubscription.dispose()
+        enabledSubscription.dispose()
         XCTAssertEqual(executing.events, [.next(0, false), .next(100, true), .next(120, false)])
         XCTAssertEqual(enabled.events, [.next(0, true), .next(100, false), .next(120, true)])
         XCTAssertEqual(values.events, [.next(110, 1), .completed(120)])
@@ -112,7 +116,7 @@ final class RACCommandTests: ReactiveTestCase {
         XCTAssertEqual(error?.domain, RACCommandErrorDomain)
         XCTAssertEqual(error?.code, 1)
         XCTAssertTrue(error?.userInfo[RACUnderlyingCommandErrorKey] as AnyObject? === command)
-        XCTAssertEqual(RACEvent<Int>(error: error!), RACEvent<Int>(error: RACCommandError.notEnabled))
+        XCTAssertEqual(RACEvent<Int>(error: error!), RACEvent<Int>(error: RACCommandError(.notEnabled)))
         scheduler.stepAll()
         work.sendCompleted()
         scheduler.stepAll()
@@ -176,7 +180,7 @@ final class RACCommandTests: ReactiveTestCase {
         let inner = ts.createObserver(Int.self)
         let returned = ts.createObserver(Int.self)
         var signals = 0
-        _ = command.errors.subscribe(errors)
+        let errorsSubscription = command.errors.subscribe(errors)
         let executions = command.executionSignals.subscribeNext { signal in
             signals += 1
             _ = signal.subscribe(inner)
@@ -187,6 +191,7 @@ final class RACCommandTests: ReactiveTestCase {
         // would wait on the clock forever, holding this subscription, `inner`, and
         // through it the clock (an observer holds its scheduler, as in RxTest).
         executions.dispose()
+        errorsSubscription.dispose()
         XCTAssertEqual(signals, 1)
         XCTAssertEqual(inner.events, [.next(110, 1), .completed(120)])
         XCTAssertEqual(returned.events, [.next(110, 1), .error(120, TestError(3))])
@@ -273,11 +278,12 @@ final class RACCommandTests: ReactiveTestCase {
         let work = ts.createColdObservable([.next(10, 1), .completed(50)])
         let command = RACCommand<Int, Int>(scheduler: scheduler) { _ in work.racSignal }
         let executing = ts.createObserver(Bool.self)
-        _ = command.executing.subscribe(executing)
+        let subscription = command.executing.subscribe(executing)
         ts.scheduleAt(100) {
             scheduler.performAsCurrentScheduler { command.execute(1).subscribeNext { _ in }.dispose() }
         }
         ts.start()
+        subscription.dispose() // see testExecutingAndEnabledFollowOneExecution
         XCTAssertEqual(work.subscriptions, [Subscription(100, 150)], "an execution runs to its end")
         XCTAssertEqual(executing.events, [.next(0, false), .next(100, true), .next(150, false)])
     }

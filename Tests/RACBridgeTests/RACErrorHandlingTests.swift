@@ -69,6 +69,9 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     }
 
     // MARK: retry (Docs/Semantics.md#retry)
+    //
+    // RAC resubscribes in a block scheduled on the current scheduler: here the
+    // RACTestScheduler, whose clock (with processing delay) runs it one tick later.
 
     func testRetryCountSubscribesCountPlusOneTimes() {
         let scheduler = makeScheduler()
@@ -76,22 +79,22 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let res = scheduler.start { xs.asObservable().racSignal.retry(2) }
         XCTAssertEqual(res.events, [
             .next(210, 1), .next(220, 2),
-            .next(240, 1), .next(250, 2),
-            .next(270, 1), .next(280, 2), .error(290, TestError()),
+            .next(241, 1), .next(251, 2),
+            .next(272, 1), .next(282, 2), .error(292, TestError()),
         ])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(231, 261), Subscription(262, 292)])
     }
 
     func testRetryZeroAndRetryKeepGoingUntilDisposed() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .error(30, TestError())])
         let zero = scheduler.start(disposed: 300) { xs.asObservable().racSignal.retry(0) }
-        XCTAssertEqual(zero.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300)])
+        XCTAssertEqual(zero.events, [.next(210, 1), .next(241, 1), .next(272, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(231, 261), Subscription(262, 292), Subscription(293, 300)])
 
         let ys = cold(scheduler, [.next(10, 1), .error(30, TestError())])
         let forever = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { ys.asObservable().racSignal.retry() }
-        XCTAssertEqual(forever.events, [.next(1210, 1), .next(1240, 1), .next(1270, 1)])
+        XCTAssertEqual(forever.events, [.next(1210, 1), .next(1241, 1), .next(1272, 1)])
         XCTAssertEqual(ys.subscriptions.count, 4)
     }
 
@@ -112,6 +115,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
             scheduler.performAsCurrentScheduler {
                 failing(subscriptions).retry(count).subscribeNext({ values.append($0) }, error: { errors.append($0 as! TestError) })
             }
+            scheduler.stepAll()
             XCTAssertEqual(subscriptions.value, expected, "retry(\(count))")
             XCTAssertEqual(values, Array(1...expected))
             XCTAssertEqual(errors, [TestError(expected)], "the last error is sent")
@@ -122,7 +126,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .error(30, TestError())])
         let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.retry(Int.max) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(241, 1), .next(272, 1)])
         XCTAssertEqual(xs.subscriptions.count, 4)
     }
 
@@ -144,6 +148,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         scheduler.performAsCurrentScheduler {
             flaky.retry().subscribeNext({ values.append($0) }, completed: { completed = true })
         }
+        scheduler.stepAll()
         XCTAssertEqual(values, [20_000])
         XCTAssertTrue(completed)
     }
@@ -211,8 +216,9 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .completed(20)])
         let res = scheduler.start(disposed: 265) { xs.asObservable().racSignal.repeat() }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 265)])
+        // Each resubscription is a block on the current scheduler: one tick later here.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(231, 1), .next(252, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(221, 241), Subscription(242, 262), Subscription(263, 265)])
     }
 
     func testRepeatForwardsAnError() {
@@ -229,6 +235,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         scheduler.performAsCurrentScheduler {
             signal.repeat().subscribeNext({ values.append($0) }, error: { errors.append($0 as! TestError) })
         }
+        scheduler.stepAll()
         XCTAssertEqual(values, [1, 2, 3])
         XCTAssertEqual(errors, [TestError(3)])
         XCTAssertEqual(passes, 3)
@@ -241,6 +248,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         scheduler.performAsCurrentScheduler {
             RACSignal.return(1).repeat().take(20_000).subscribeNext({ count += $0 }, completed: { completed = true })
         }
+        scheduler.stepAll()
         XCTAssertEqual(count, 20_000)
         XCTAssertTrue(completed)
     }
@@ -255,9 +263,10 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         }
         var disposable: RACDisposable?
         scheduler.performAsCurrentScheduler { disposable = empty.repeat().subscribeNext { _ in } }
+        // Five blocks: each pass's completion, then its resubscription.
         scheduler.step(5)
         disposable?.dispose()
         scheduler.stepAll()
-        XCTAssertEqual(passes.value, 6)
+        XCTAssertEqual(passes.value, 3, "the pending resubscription is cancelled")
     }
 }

@@ -15,10 +15,14 @@ final class RACMulticastStressTests: ReactiveTestCase {
             if index < 2 {
                 for value in 0..<perSender { subject.sendNext(index * perSender + value) }
             } else {
-                // Subscribers join while the senders run.
+                // Subscribers join while the senders run, with a current scheduler so
+                // that the replay runs at once (from a plain thread it would run later
+                // on a background scheduler).
                 let box = received[index - 2]
-                let disposable = subject.subscribeNext { value in box.values.withLock { $0.append(value) } }
-                disposables.withLock { $0.append(disposable) }
+                RACScheduler.scheduler().performAsCurrentScheduler {
+                    let disposable = subject.subscribeNext { value in box.values.withLock { $0.append(value) } }
+                    disposables.withLock { $0.append(disposable) }
+                }
             }
         }
         for box in received {

@@ -449,7 +449,7 @@ final class RACSignalTests: ReactiveTestCase {
     }
 
     func testErrorDomainsAndCodes() {
-        let notEnabled = RACCommandError.notEnabled as NSError
+        let notEnabled = RACCommandError(.notEnabled) as NSError
         XCTAssertEqual(notEnabled.domain, "RACCommandErrorDomain")
         XCTAssertEqual(notEnabled.code, 1)
         XCTAssertEqual(RACCommandErrorDomain, "RACCommandErrorDomain")

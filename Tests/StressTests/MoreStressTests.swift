@@ -147,7 +147,12 @@ final class MoreStressTests: ReactiveTestCase {
         let churned = Counter()
         runConcurrently(senders + 1) { lane in
             if lane == self.senders {
-                for _ in 0..<scaled(1_000) { subject.subscribeNext { _ in churned.add() }.dispose() }
+                // With a current scheduler, so that each subscription gets the current
+                // value at once (from a plain thread it would come later, on a
+                // background scheduler, and the disposal would cancel it).
+                RACScheduler.scheduler().performAsCurrentScheduler {
+                    for _ in 0..<scaled(1_000) { subject.subscribeNext { _ in churned.add() }.dispose() }
+                }
                 return
             }
             for index in 0..<perSender { subject.sendNext(lane * perSender + index) }

@@ -22,17 +22,23 @@ import Dispatch
 /// (where Observation only reports a change before it happens) it is read and delivered
 /// asynchronously on the main queue. Changes made on several threads at once reach the
 /// sink concurrently, as with KVO.
+///
+/// `skipsChange` (RAC's two-way binding) is asked on the thread making each change,
+/// while it makes it (on Apple platforms too, before the asynchronous read): `true`
+/// leaves that change out, and observation goes on.
 extension Engine {
     /// Observes `keyPath` of `base`. Subscriptions go through the trampoline (Rx), or
-    /// through `scheduler` when given (RAC's subscription scheduler).
+    /// through `scheduler` when given (RAC's subscription scheduler). `skipsChange`:
+    /// see above (nil: every change is sent).
     package static func observe<Base: AnyObject & Observation.Observable>(
         _ base: Base,
         _ keyPath: KeyPath<Base, Element>,
-        subscribingOn scheduler: ImmediateSchedulerType? = nil
+        subscribingOn scheduler: ImmediateSchedulerType? = nil,
+        skipsChange: (@Sendable () -> Bool)? = nil
     ) -> Observable<Element> {
         let run: (EventSink<Element>, SubscriptionScope) -> Void = { [weak base] sink, scope in
             guard let base else { return sink.completed() }
-            let loop = ObservationLoop(base, keyPath, sink)
+            let loop = ObservationLoop(base, keyPath, sink, skipsChange: skipsChange)
             scope.onDispose(loop.stop)
             loop.track(emit: true)
         }
@@ -53,11 +59,13 @@ final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @u
     private weak var base: Base?
     private let keyPath: KeyPath<Base, Value>
     private let sink: Locked<EventSink<Value>?>
+    private let skipsChange: (@Sendable () -> Bool)?
 
-    init(_ base: Base, _ keyPath: KeyPath<Base, Value>, _ sink: EventSink<Value>) {
+    init(_ base: Base, _ keyPath: KeyPath<Base, Value>, _ sink: EventSink<Value>, skipsChange: (@Sendable () -> Bool)?) {
         self.base = base
         self.keyPath = keyPath
         self.sink = Locked(sink)
+        self.skipsChange = skipsChange
     }
 
     private var currentSink: EventSink<Value>? { sink.withLock { $0 } }
@@ -78,14 +86,15 @@ final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @u
         guard currentSink != nil else { return }
         guard let base else { return finish() }
         let witness = Witness(
-            onChange: { [weak self] in self?.track(emit: true) },
+            onChange: { [weak self] emit in self?.track(emit: emit) },
             onDrop: { [weak self] in self?.finish() }
         )
-        let keyPath = self.keyPath
+        let keyPath = self.keyPath, skipsChange = self.skipsChange
         #if canImport(Darwin)
         let value = withObservationTracking({ base[keyPath: keyPath] }, onChange: {
             witness.fired()
-            DispatchQueue.main.async { witness.onChange() }
+            let emit = !(skipsChange?() ?? false)
+            DispatchQueue.main.async { witness.onChange(emit) }
         })
         #else
         let value = withObservationTracking({ base[keyPath: keyPath] }, didSet: { tracking in
@@ -93,7 +102,7 @@ final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @u
             // since the properties read may differ (`\.child?.title`).
             witness.fired()
             tracking.cancel()
-            witness.onChange()
+            witness.onChange(!(skipsChange?() ?? false))
         })
         #endif
         if emit { currentSink?.next(value) }
@@ -103,11 +112,12 @@ final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @u
 /// Owned by one registration closure: if the closure is released without having fired,
 /// the object was deallocated (or the subscription ended) and `onDrop` runs.
 private final class Witness: @unchecked Sendable {
-    let onChange: () -> Void
+    /// Registers again; sends the new value if its argument is true.
+    let onChange: (Bool) -> Void
     private let onDrop: () -> Void
     private let didFire = AtomicFlag()
 
-    init(onChange: @escaping () -> Void, onDrop: @escaping () -> Void) {
+    init(onChange: @escaping (Bool) -> Void, onDrop: @escaping () -> Void) {
         self.onChange = onChange
         self.onDrop = onDrop
     }

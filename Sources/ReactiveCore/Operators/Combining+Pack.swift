@@ -1,6 +1,7 @@
 /// `zip` / `combineLatest` over any number of sources of different types, as a
 /// parameter pack: one typed slot per source and a `take` that reads them into a tuple,
 /// exactly like the fixed arities in `Combining+Arity.swift`; `CombiningCore` does the rest.
+/// An empty pack completes at once.
 extension Engine {
     /// RAC: `+zip:` / `+combineLatest:` with signals of different types (a tuple per
     /// combination). Rx spells the same with the fixed arities.
@@ -14,6 +15,9 @@ extension Engine {
         for _ in repeat each sources { count += 1 }
         let sourceCount = count
         return Observable.make { sink, scope in
+            // No sources (`zip()`): nothing to combine, so it completes at once, as the
+            // empty collection does.
+            if sourceCount == 0 { return sink.end(.completed) }
             let slots = (repeat CombiningSlot<each Source>(keepsLatestOnly: latest))
             let core = CombiningCore(count: sourceCount, mode: mode, sink: sink, scope: scope, select: select) {
                 (repeat (each slots).take())

@@ -22,11 +22,22 @@ extension Engine {
         subscribingOn scheduler: ImmediateSchedulerType,
         _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
     ) -> Observable<Element> {
-        ScheduledProducer(scheduler) { sink, scope in
+        ScheduledProducer(scheduler, runsWhenDisposedInline: true) { sink, scope in
             let observer = SerializedObserver(sink, scope)
             if let disposable = subscribe(observer) { scope.add(disposable) }
         }
     }
+}
+
+/// A scheduler that can tell whether it would run work at once, on the calling thread
+/// (RAC's subscription scheduler does where a current scheduler exists).
+package protocol InlineDecidingScheduler {
+    /// Whether `schedule` would run its action now, before returning.
+    var runsInline: Bool { get }
+}
+
+extension ImmediateScheduler: InlineDecidingScheduler {
+    package var runsInline: Bool { true }
 }
 
 /// The observable behind `Engine.make(subscribingOn:_:)`.
@@ -34,10 +45,17 @@ extension Engine {
 package final class ScheduledProducer<Element>: Observable<Element> {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+    /// RAC's `createSignal` rule: a subscription that `scheduler` runs at once (a current
+    /// scheduler exists) runs `run` even when it is already disposed, so the block runs
+    /// and what it returns is released at once; only a subscription that would wait for
+    /// its turn is skipped. False: a disposed subscription never runs.
+    @usableFromInline let runsWhenDisposedInline: Bool
 
     @inlinable
-    init(_ scheduler: ImmediateSchedulerType, _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
+    init(_ scheduler: ImmediateSchedulerType, runsWhenDisposedInline: Bool = false,
+         _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
         self.scheduler = scheduler
+        self.runsWhenDisposedInline = runsWhenDisposedInline
         self.run = run
         super.init()
     }
@@ -49,6 +67,11 @@ package final class ScheduledProducer<Element>: Observable<Element> {
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         let run = self.run
+        if runsWhenDisposedInline, scope.isDisposed {
+            // Rare: only a subscriber disposed before subscribing gets here.
+            if (scheduler as? InlineDecidingScheduler)?.runsInline == true { run(sink, scope) }
+            return
+        }
         // A subscription disposed before its turn never runs: the check replaces a
         // cancellation disposable (and its registration in the scope).
         _ = scheduler.schedule(()) { _ in

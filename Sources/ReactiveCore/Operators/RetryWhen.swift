@@ -19,7 +19,7 @@ extension Engine {
             let errors = PublishSubject<Failure>()
             let trigger: Observable<Trigger> = notificationHandler(errors.asObservable())
             let state = RetryWhenState()
-            let subscribeAttempt = RecursiveAction { _ in
+            let subscribeAttempt = RecursiveAction(.trampoline, scope) { _ in
                 if scope.isDisposed { return }
                 let attemptScope = scope.child()
                 source.subscribeEngine(EventSink(next: out.next, end: { termination in

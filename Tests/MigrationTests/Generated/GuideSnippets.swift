@@ -196,6 +196,16 @@ func snippet_FromReactiveObjC_9() throws {
     _ = RACSignal<String?>.return(nil).setKeyPath(\.title, on: label, nilValue: "untitled")
 }
 
+// Migration/FromReactiveObjC.md, swift block 10
+func snippet_FromReactiveObjC_10() throws {
+    let channel = RACChannel<String>()
+    channel.leadingTerminal.sendNext("model value")
+    channel.followingTerminal.subscribeNext { print("view shows", $0) }   // "model value" at once
+    channel.leadingTerminal.subscribeNext { print("model gets", $0) }
+    channel.followingTerminal.sendNext("typed")                           // only the model side gets it
+    channel.followingTerminal.sendCompleted()                             // ends both terminals
+}
+
 // Migration/RACtoRx.md, swift block 1
 func snippet_RACtoRx_1() throws {
     // Mixing dialects: a RAC signal is an Observable, and back.
