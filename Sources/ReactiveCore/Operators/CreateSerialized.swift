@@ -31,7 +31,7 @@ extension Engine {
 
 /// The observable behind `Engine.make(subscribingOn:_:)`.
 @usableFromInline
-package final class ScheduledProducer<Element>: Observable<Element> {
+package final class ScheduledProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
 

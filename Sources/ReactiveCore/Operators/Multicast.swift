@@ -10,7 +10,7 @@ public protocol ConnectableObservableType: ObservableType {
 /// The base class of connectable sequences (`publish()`, `replay(_:)`, `multicast`).
 ///
 /// Rx: `ConnectableObservable`. RAC: `RACMulticastConnection` (`signal` + `connect`).
-open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
     /// Creates a connectable sequence.
     public override init() { super.init() }
 

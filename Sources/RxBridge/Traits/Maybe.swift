@@ -24,8 +24,11 @@ public enum MaybeEvent<Element> {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure a `Maybe.create` body sends its one event to.
     ///
+    /// `@Sendable`, so the body may hand it to a `Task` or a `@Sendable` completion
+    /// handler; it is safe to call from any thread, and calls after the first end are ignored.
+    ///
     /// Rx: `MaybeObserver`.
-    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
