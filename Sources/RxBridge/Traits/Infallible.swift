@@ -31,6 +31,8 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent: Sendable where Element: Sendable {}
+
 extension InfallibleEvent {
     /// The same event as an `Event` (`.next` or `.completed`).
     ///

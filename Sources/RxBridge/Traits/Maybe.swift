@@ -21,6 +21,8 @@ public enum MaybeEvent<Element> {
     case completed
 }
 
+extension MaybeEvent: Sendable where Element: Sendable {}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure a `Maybe.create` body sends its one event to.
     ///
