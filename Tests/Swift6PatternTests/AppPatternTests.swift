@@ -141,6 +141,33 @@ final class AppPatternTests: ReactiveTestCase {
         XCTAssertEqual(replayed, Array(repeating: "login", count: 8))
     }
 
+    func testSharedObservablesAndRelaysAreUsedFromManyTasksAtOnce() async throws {
+        // Each task subscribes, accepts and disposes concurrently with the others: the
+        // ThreadSanitizer run of the suite checks the Sendable conformances this relies on.
+        let relay = BehaviorRelay(value: 0)
+        let request = Single<Int>.create { single in
+            DispatchQueue.global().async { single(.success(relay.value)) }
+            return Disposables.create()
+        }
+        let tasks = 50
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 1 ... tasks {
+                group.addTask {
+                    let subscription = relay.subscribe()
+                    relay.accept(index)
+                    subscription.dispose()
+                    return try await request.value
+                }
+            }
+            var results: [Int] = []
+            for try await value in group { results.append(value) }
+            return results
+        }
+        XCTAssertEqual(results.count, tasks)
+        XCTAssertTrue(results.allSatisfy { (1 ... tasks).contains($0) })
+        XCTAssertTrue((1 ... tasks).contains(relay.value))
+    }
+
     func testActorSendsToAStoredObserver() async throws {
         let progress = ReplaySubject<Double>.createUnbounded()
         let reporter = ProgressReporter(observer: progress.asObserver())
