@@ -59,6 +59,8 @@ extension Observable {
 /// specialized code (see `Observable.make`). Trampolined subscriptions go through the
 /// current-thread trampoline, which fixes the order of nested synchronous sources;
 /// direct ones (`Engine.makeDirect`, for subjects) run at once on the calling thread.
+/// `@unchecked Sendable` by `Observable`'s rule: `run` and `trampolined` are set in
+/// `init` and only read; each run's state lives in its sink and scope.
 @usableFromInline
 package final class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
@@ -104,7 +106,7 @@ package final class Producer<Element>: Observable<Element>, @unchecked Sendable 
 
 /// An observable that forwards every subscription to another, without copying events.
 /// The base of facade classes that present an engine observable under their own name
-/// (`RACSignal`).
+/// (`RACSignal`). `@unchecked Sendable` by `Observable`'s rule: `source` is a `let`.
 open class ObservableWrapper<Element>: Observable<Element>, @unchecked Sendable {
     /// The observable subscriptions are forwarded to.
     public let source: Observable<Element>

@@ -29,7 +29,8 @@ extension Engine {
     }
 }
 
-/// The observable behind `Engine.make(subscribingOn:_:)`.
+/// The observable behind `Engine.make(subscribingOn:_:)`. `@unchecked Sendable` by
+/// `Observable`'s rule: `scheduler` and `run` are set in `init` and only read.
 @usableFromInline
 package final class ScheduledProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
