@@ -13,9 +13,6 @@ final class DocLinkTests: ReactiveTestCase {
     /// notes are being cleaned on another branch. Remove the entry when they are.
     static let excludedRegions: [String: (begin: String, end: String)] = [:]
 
-    /// Files that other branches add; a link to them is allowed until they are merged.
-    static let arrivingFiles: Set<String> = ["Docs/Concurrency.md"]
-
     // MARK: What is checked
 
     /// Markdown documents, relative to the package root.
@@ -102,7 +99,6 @@ final class DocLinkTests: ReactiveTestCase {
         let root = Package.root.standardizedFileURL.path
         guard standardized.hasPrefix(root + "/") else { return "\(shown) leaves the repository" }
         let relative = standardized == root ? "" : String(standardized.dropFirst(root.count + 1))
-        if arrivingFiles.contains(relative) { return nil }
         guard FileManager.default.fileExists(atPath: standardized) else { return "\(relative) does not exist" }
         if let anchor, relative.hasSuffix(".md"), try !anchors(relative).contains(anchor) {
             return "\(relative) has no section #\(anchor)"

@@ -27,7 +27,7 @@ final class PortCheckTests: ReactiveTestCase {
         let unsupported = report.uses.filter { $0.entry.status == .unavailable }.map { "\($0.line) \($0.entry.api)" }
         XCTAssertEqual(unsupported, ["13 @weakify", "33 -rac_willDeallocSignal", "34 @weakify"])
         let text = SourceScanner.render([report])
-        XCTAssertTrue(text.contains("\(path):33: unsupported -rac_willDeallocSignal -> needs the Objective-C runtime"), text)
+        XCTAssertTrue(text.contains("\(path):33: unsupported -rac_willDeallocSignal -> on Apple platforms RACBridge adds it to NSObject"), text)
         XCTAssertTrue(text.hasSuffix("total: 1 file, 30 uses: supported 26 (same 21, different 5), renamed 1, unsupported 3"), text)
     }
 

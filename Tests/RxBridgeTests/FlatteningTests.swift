@@ -699,7 +699,6 @@ final class FlatteningTests: ReactiveTestCase {
         let subscription = outer
             .flatMapLatest { inner in
                 Observable<Int>.create { observer in
-                    nonisolated(unsafe) let observer = observer
                     DispatchQueue.global().async {
                         for index in 0 ..< perInner { observer.onNext(inner * perInner + index) }
                         observer.onCompleted()
@@ -745,7 +744,6 @@ final class FlatteningTests: ReactiveTestCase {
             .flatMap { _ in
                 Observable<Int>.create { observer in
                     // Each inner emits from a pool thread; the observer is used by that thread only.
-                    nonisolated(unsafe) let observer = observer
                     DispatchQueue.global().async {
                         for index in 0 ..< perInner { observer.onNext(index) }
                         observer.onCompleted()

@@ -6,8 +6,16 @@
 /// per-event code where the element types are concrete, so no event goes through a
 /// generic virtual call.
 ///
+/// `Sendable` (unchecked) by this rule: an observable holds no mutable state of its own
+/// (what it stores is set in `init` and only read afterwards), and everything a
+/// subscription changes lives in that subscription's own objects, each behind its own
+/// lock. So one observable may be stored anywhere and subscribed from any thread or
+/// actor. The closures given to operators are not `@Sendable`: they run where the
+/// scheduler rules say (see Docs/Concurrency.md), not concurrently with themselves.
+/// A subclass that adds mutable state must guard it to keep this true.
+///
 /// Rx: `Observable`. RAC: `RACSignal`.
-open class Observable<Element>: ObservableType {
+open class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Creates an observable (counted by `Resources.total`).
     public init() { Resources.increment() }
 
@@ -51,8 +59,10 @@ extension Observable {
 /// specialized code (see `Observable.make`). Trampolined subscriptions go through the
 /// current-thread trampoline, which fixes the order of nested synchronous sources;
 /// direct ones (`Engine.makeDirect`, for subjects) run at once on the calling thread.
+/// `@unchecked Sendable` by `Observable`'s rule: `run` and `trampolined` are set in
+/// `init` and only read; each run's state lives in its sink and scope.
 @usableFromInline
-package final class Producer<Element>: Observable<Element> {
+package final class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
     @usableFromInline let trampolined: Bool
 
@@ -96,8 +106,8 @@ package final class Producer<Element>: Observable<Element> {
 
 /// An observable that forwards every subscription to another, without copying events.
 /// The base of facade classes that present an engine observable under their own name
-/// (`RACSignal`).
-open class ObservableWrapper<Element>: Observable<Element> {
+/// (`RACSignal`). `@unchecked Sendable` by `Observable`'s rule: `source` is a `let`.
+open class ObservableWrapper<Element>: Observable<Element>, @unchecked Sendable {
     /// The observable subscriptions are forwarded to.
     public let source: Observable<Element>
 

@@ -26,8 +26,17 @@ extension ObserverType {
 
 /// A type-erased observer: forwards every event to a wrapped observer or closure.
 ///
+/// `Sendable` (unchecked) by the observer rule: an observer only forwards events, and
+/// the sender keeps the grammar: one event at a time, in order, whichever thread or task
+/// sends it (as in RxSwift). The observers the library hands out keep their own state
+/// safe across threads (a `create` body's observer drops events after the end with an
+/// atomic flag and sends one terminal event even from racing senders; a subject's
+/// observer takes the subject's lock), so either may be handed to a `Task` or a
+/// callback queue; sending from one task, or through a serial queue, keeps the
+/// one-at-a-time rule.
+///
 /// Rx: `AnyObserver`. RAC: any `RACSubscriber`.
-public struct AnyObserver<Element>: ObserverType {
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// The closure signature behind an `AnyObserver`.
     public typealias EventHandler = (Event<Element>) -> Void
 

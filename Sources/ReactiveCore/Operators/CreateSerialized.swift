@@ -40,9 +40,10 @@ extension ImmediateScheduler: InlineDecidingScheduler {
     package var runsInline: Bool { true }
 }
 
-/// The observable behind `Engine.make(subscribingOn:_:)`.
+/// The observable behind `Engine.make(subscribingOn:_:)`. `@unchecked Sendable` by
+/// `Observable`'s rule: `scheduler` and `run` are set in `init` and only read.
 @usableFromInline
-package final class ScheduledProducer<Element>: Observable<Element> {
+package final class ScheduledProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
     /// RAC's `createSignal` rule: a subscription that `scheduler` runs at once (a current

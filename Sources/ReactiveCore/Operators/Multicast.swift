@@ -9,8 +9,11 @@ public protocol ConnectableObservableType: ObservableType {
 
 /// The base class of connectable sequences (`publish()`, `replay(_:)`, `multicast`).
 ///
+/// `@unchecked Sendable` by `Observable`'s rule: it stores nothing; a subclass guards
+/// its connection state with a lock (`MulticastObservable`'s `Multicaster` does).
+///
 /// Rx: `ConnectableObservable`. RAC: `RACMulticastConnection` (`signal` + `connect`).
-open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
     /// Creates a connectable sequence.
     public override init() { super.init() }
 

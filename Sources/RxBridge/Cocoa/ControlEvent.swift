@@ -17,7 +17,7 @@ public protocol ControlEventType: ObservableType {
 /// not shared or replayed here.
 ///
 /// Rx: `ControlEvent` (RxCocoa).
-public struct ControlEvent<PropertyType>: ControlEventType {
+public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
     /// The element type (`PropertyType`).
     public typealias Element = PropertyType
 

@@ -22,7 +22,7 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// programming error (fatal in debug builds, printed in release builds).
 ///
 /// Rx: `ControlProperty` (RxCocoa).
-public struct ControlProperty<PropertyType>: ControlPropertyType {
+public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
     /// The element type (`PropertyType`).
     public typealias Element = PropertyType
 

@@ -222,14 +222,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         work: @Sendable @escaping () async throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Engine.create { observer in
-            let observer = UncheckedSendable(observer)
             let operation: @Sendable () async -> Void = {
                 do {
                     let element = try await work()
-                    observer.value.onNext(element)
-                    observer.value.onCompleted()
+                    observer.onNext(element)
+                    observer.onCompleted()
                 } catch {
-                    observer.value.onError(error)
+                    observer.onError(error)
                 }
             }
             let task = detached

@@ -1,8 +1,11 @@
 /// A `BehaviorSubject` that cannot end: it holds a current `value`, sends it to each
 /// new observer, then every accepted element; it never errors nor completes.
 ///
+/// `Sendable`: its only state is the `BehaviorSubject`, which takes its own lock, so a
+/// `Sendable` service can hold the relay and `accept` from any thread or task.
+///
 /// Rx: `BehaviorRelay` (RxRelay). RAC: a `RACBehaviorSubject` that is only sent values.
-public final class BehaviorRelay<Element>: ObservableType {
+public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay whose current value is `value`. Rx: `BehaviorRelay(value:)`.

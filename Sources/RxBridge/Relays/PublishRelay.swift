@@ -1,8 +1,11 @@
 /// A `PublishSubject` that cannot end: `accept` sends an element to the observers
 /// subscribed at that moment; it never errors nor completes.
 ///
+/// `Sendable`: its only state is the `PublishSubject`, which takes its own lock, so a
+/// `Sendable` service can hold the relay and `accept` from any thread or task.
+///
 /// Rx: `PublishRelay` (RxRelay). RAC: a `RACSubject` that is only sent values.
-public final class PublishRelay<Element>: ObservableType {
+public final class PublishRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: PublishSubject<Element>
 
     /// A relay with no observers.

@@ -1,8 +1,11 @@
 /// A `ReplaySubject` that cannot end: new observers get the buffered elements, then
 /// every accepted element; it never errors nor completes.
 ///
+/// `Sendable`: its only state is the `ReplaySubject`, which takes its own lock, so a
+/// `Sendable` service can hold the relay and `accept` from any thread or task.
+///
 /// Rx: `ReplayRelay` (RxRelay). RAC: a `RACReplaySubject` that is only sent values.
-public final class ReplayRelay<Element>: ObservableType {
+public final class ReplayRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: ReplaySubject<Element>
 
     @usableFromInline init(subject: ReplaySubject<Element>) { self.subject = subject }

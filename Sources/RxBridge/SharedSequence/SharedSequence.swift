@@ -6,9 +6,12 @@
 /// and extend every shared sequence with
 /// `extension SharedSequenceConvertibleType where SharingStrategy == MyStrategy`.
 ///
+/// It is `Sendable` (it only holds the shared observable), so a `@MainActor` view
+/// model can expose a `Driver` through a `Sendable` outputs struct.
+///
 /// Rx: `SharedSequence` (RxCocoa). RAC: a `RACSignal` that is `-replayLast`'d and
 /// delivered on the main thread.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType, Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source` shared by `SharingStrategy`. The source must not error and must

@@ -22,8 +22,11 @@ public enum CompletableEvent {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The closure a `Completable.create` body sends its one event to.
     ///
+    /// `@Sendable`, so the body may hand it to a `Task` or a `@Sendable` completion
+    /// handler; it is safe to call from any thread, and calls after the first end are ignored.
+    ///
     /// Rx: `CompletableObserver`.
-    public typealias CompletableObserver = (CompletableEvent) -> Void
+    public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {

@@ -6,10 +6,11 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// A sequence that never fails: elements, then maybe completion.
 ///
 /// Build one with `create`, the static sources, or `asInfallible(onError…)` on any
-/// sequence. It wraps an `Observable` without copying events.
+/// sequence. It wraps an `Observable` without copying events, and is `Sendable` as
+/// that observable is.
 ///
 /// Rx: `Infallible`. RAC has no counterpart (every signal may error).
-public struct Infallible<Element>: InfallibleType {
+public struct Infallible<Element>: InfallibleType, Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which must not error.
@@ -30,6 +31,8 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent: Sendable where Element: Sendable {}
+
 extension InfallibleEvent {
     /// The same event as an `Event` (`.next` or `.completed`).
     ///
@@ -46,8 +49,11 @@ extension InfallibleEvent {
 extension Infallible {
     /// The closure an `Infallible.create` body sends events to.
     ///
+    /// `@Sendable`, so the body may hand it to a `Task` or a `@Sendable` completion
+    /// handler; it is safe to call from any thread, one event at a time.
+    ///
     /// Rx: `Infallible.InfallibleObserver`.
-    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
     /// An `Infallible` whose subscriptions run `subscribe`, which sends events to the
     /// observer and returns what ends the work.

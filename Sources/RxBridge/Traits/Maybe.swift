@@ -21,11 +21,16 @@ public enum MaybeEvent<Element> {
     case completed
 }
 
+extension MaybeEvent: Sendable where Element: Sendable {}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure a `Maybe.create` body sends its one event to.
     ///
+    /// `@Sendable`, so the body may hand it to a `Task` or a `@Sendable` completion
+    /// handler; it is safe to call from any thread, and calls after the first end are ignored.
+    ///
     /// Rx: `MaybeObserver`.
-    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {

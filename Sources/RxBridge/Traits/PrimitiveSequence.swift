@@ -2,10 +2,12 @@
 /// or an error), `Maybe` (one element, completion or an error), `Completable`
 /// (completion or an error).
 ///
-/// It wraps an `Observable` without copying events; `asObservable()` returns it.
+/// It wraps an `Observable` without copying events; `asObservable()` returns it. It is
+/// `Sendable` because that observable is: a trait can be stored in a `Sendable` type,
+/// captured by a `Task` and awaited (`value`) from any actor.
 ///
 /// Rx: `PrimitiveSequence`. RAC has no traits: a `RACSignal` of at most one value.
-public struct PrimitiveSequence<Trait, Element> {
+public struct PrimitiveSequence<Trait, Element>: Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which must already follow the trait's shape.

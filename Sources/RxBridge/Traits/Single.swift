@@ -16,8 +16,11 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure a `Single.create` body sends its one event to.
     ///
+    /// `@Sendable`, so the body may hand it to a `Task` or a `@Sendable` completion
+    /// handler; it is safe to call from any thread, and calls after the first end are ignored.
+    ///
     /// Rx: `SingleObserver`.
-    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
