@@ -22,9 +22,13 @@ import Dispatch
 /// (where Observation only reports a change before it happens) it is read and delivered
 /// asynchronously on the main queue. Changes made on several threads at once reach the
 /// sink concurrently, as with KVO.
+///
+/// Observation needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10: the only engine API
+/// above the package's floor.
 extension Engine {
     /// Observes `keyPath` of `base`. Subscriptions go through the trampoline (Rx), or
     /// through `scheduler` when given (RAC's subscription scheduler).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     package static func observe<Base: AnyObject & Observation.Observable>(
         _ base: Base,
         _ keyPath: KeyPath<Base, Element>,
@@ -49,6 +53,7 @@ extension Engine {
 /// owns then completes the sequence. The subscription's scope owns the loop; the
 /// registrations only hold it weakly, so a disposed subscription is released at once.
 /// Locking rule: `sink` is reachable only under its lock and is called outside it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
     private weak var base: Base?
     private let keyPath: KeyPath<Base, Value>
