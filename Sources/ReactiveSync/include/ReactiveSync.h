@@ -10,47 +10,51 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/// Always inlined into the Swift caller: a call per lock or atomic operation would cost
+/// more than the operation (clang's own inlining heuristics skip some cold callers).
+#define RB_INLINE static inline __attribute__((always_inline))
+
 #if defined(__APPLE__)
 #include <os/lock.h>
 /// The lock's storage: 4 bytes, no initialization beyond zero, nothing to destroy.
 typedef os_unfair_lock rb_lock_t;
-static inline void rb_lock_init(rb_lock_t *lock) { *lock = OS_UNFAIR_LOCK_INIT; }
-static inline void rb_lock_destroy(rb_lock_t *lock) { (void)lock; }
-static inline void rb_lock_lock(rb_lock_t *lock) { os_unfair_lock_lock(lock); }
-static inline void rb_lock_unlock(rb_lock_t *lock) { os_unfair_lock_unlock(lock); }
+RB_INLINE void rb_lock_init(rb_lock_t *lock) { *lock = OS_UNFAIR_LOCK_INIT; }
+RB_INLINE void rb_lock_destroy(rb_lock_t *lock) { (void)lock; }
+RB_INLINE void rb_lock_lock(rb_lock_t *lock) { os_unfair_lock_lock(lock); }
+RB_INLINE void rb_lock_unlock(rb_lock_t *lock) { os_unfair_lock_unlock(lock); }
 #else
 #include <pthread.h>
 typedef pthread_mutex_t rb_lock_t;
-static inline void rb_lock_init(rb_lock_t *lock) { pthread_mutex_init(lock, NULL); }
-static inline void rb_lock_destroy(rb_lock_t *lock) { pthread_mutex_destroy(lock); }
-static inline void rb_lock_lock(rb_lock_t *lock) { pthread_mutex_lock(lock); }
-static inline void rb_lock_unlock(rb_lock_t *lock) { pthread_mutex_unlock(lock); }
+RB_INLINE void rb_lock_init(rb_lock_t *lock) { pthread_mutex_init(lock, NULL); }
+RB_INLINE void rb_lock_destroy(rb_lock_t *lock) { pthread_mutex_destroy(lock); }
+RB_INLINE void rb_lock_lock(rb_lock_t *lock) { pthread_mutex_lock(lock); }
+RB_INLINE void rb_lock_unlock(rb_lock_t *lock) { pthread_mutex_unlock(lock); }
 #endif
 
 // Atomic operations on one pointer-sized word. `order` is a C11 memory_order constant;
 // the Swift side always passes a literal, so the switch folds away once inlined.
 typedef _Atomic(intptr_t) rb_atomic_word;
 
-static inline void rb_atomic_init(void *word, intptr_t value) {
+RB_INLINE void rb_atomic_init(void *word, intptr_t value) {
     atomic_init((rb_atomic_word *)word, value);
 }
-static inline intptr_t rb_atomic_load(void *word, int order) {
+RB_INLINE intptr_t rb_atomic_load(void *word, int order) {
     return atomic_load_explicit((rb_atomic_word *)word, (memory_order)order);
 }
-static inline void rb_atomic_store(void *word, intptr_t value, int order) {
+RB_INLINE void rb_atomic_store(void *word, intptr_t value, int order) {
     atomic_store_explicit((rb_atomic_word *)word, value, (memory_order)order);
 }
-static inline intptr_t rb_atomic_exchange(void *word, intptr_t value, int order) {
+RB_INLINE intptr_t rb_atomic_exchange(void *word, intptr_t value, int order) {
     return atomic_exchange_explicit((rb_atomic_word *)word, value, (memory_order)order);
 }
 /// Adds `delta` (wrapping) and returns the new value.
-static inline intptr_t rb_atomic_add(void *word, intptr_t delta, int order) {
+RB_INLINE intptr_t rb_atomic_add(void *word, intptr_t delta, int order) {
     return (intptr_t)((uintptr_t)atomic_fetch_add_explicit((rb_atomic_word *)word, delta, (memory_order)order)
                       + (uintptr_t)delta);
 }
 /// Strong compare-and-swap: returns whether `*word` was `*expected` (then it is now
 /// `desired`); otherwise stores the value seen into `*expected`.
-static inline bool rb_atomic_compare_exchange(void *word, intptr_t *expected, intptr_t desired,
+RB_INLINE bool rb_atomic_compare_exchange(void *word, intptr_t *expected, intptr_t desired,
                                               int success, int failure) {
     return atomic_compare_exchange_strong_explicit((rb_atomic_word *)word, expected, desired,
                                                    (memory_order)success, (memory_order)failure);
