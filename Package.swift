@@ -24,7 +24,7 @@ let package = Package(
     ],
     targets: [
         // Locks and atomics for ReactiveCore/Concurrency/Primitives.swift, the only user:
-        // C11 atomics, os_unfair_lock on Apple platforms, a pthread mutex elsewhere.
+        // C11 atomics, os_unfair_lock on Apple platforms, a futex lock on Linux.
         .target(name: "ReactiveSync"),
         // RawLayout: inline, address-stable storage for those locks and atomics (as the
         // standard library's own Mutex/Atomic have); see Docs/Engine.md.

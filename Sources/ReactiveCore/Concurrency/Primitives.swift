@@ -2,7 +2,7 @@ import ReactiveSync
 
 // The engine's lock and atomic primitives: the only file that touches the C target
 // `ReactiveSync` (C11 atomics, and a lock that is `os_unfair_lock` on Apple platforms
-// and a pthread mutex elsewhere), and the only place the engine gets a stable address
+// and a futex lock on Linux), and the only place the engine gets a stable address
 // for shared memory. Every other engine file uses `Lock`, `Locked`, `AtomicWord`,
 // `AtomicFlag` and `AtomicCounter` from here.
 //
@@ -13,8 +13,8 @@ import ReactiveSync
 // classes that own them, so a lock or an atomic costs no allocation; their address is
 // where they are stored. Both are non-generic, so no newer runtime support is needed.
 // Linux builds run the same Swift code; only the C lock differs per platform (see
-// Docs/Engine.md, "Locks and atomics"). ThreadSanitizer understands both locks, and
-// the C atomics are inlined into the Swift module, so a sanitized build sees them too.
+// Docs/Engine.md, "Locks and atomics"). The C atomics and the futex lock's fast path
+// are inlined into the Swift code, so a sanitized build sees every hand-over.
 
 /// The memory ordering of one atomic operation (C11's orders, with `Synchronization`'s names).
 @usableFromInline
