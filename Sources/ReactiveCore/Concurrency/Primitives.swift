@@ -147,9 +147,8 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
     @inlinable @inline(__always)
     package borrowing func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
         -> (exchanged: Bool, original: Int) {
-        var seen = expected
-        let exchanged = rb_atomic_compare_exchange(address, &seen, desired, ordering.order, ordering.failureOrder)
-        return (exchanged, seen)
+        let seen = rb_atomic_compare_exchange(address, expected, desired, ordering.order, ordering.failureOrder)
+        return (seen == expected, seen)
     }
 }
 

@@ -75,12 +75,14 @@ RB_INLINE intptr_t rb_atomic_add(void *word, intptr_t delta, int order) {
     return (intptr_t)((uintptr_t)atomic_fetch_add_explicit((rb_atomic_word *)word, delta, (memory_order)order)
                       + (uintptr_t)delta);
 }
-/// Strong compare-and-swap: returns whether `*word` was `*expected` (then it is now
-/// `desired`); otherwise stores the value seen into `*expected`.
-RB_INLINE bool rb_atomic_compare_exchange(void *word, intptr_t *expected, intptr_t desired,
-                                              int success, int failure) {
-    return atomic_compare_exchange_strong_explicit((rb_atomic_word *)word, expected, desired,
-                                                   (memory_order)success, (memory_order)failure);
+/// Strong compare-and-swap: stores `desired` if `*word` is `expected`. Returns the value
+/// seen (it succeeded iff that is `expected`). Scalars only, so the Swift optimizer sees
+/// no local whose address escapes.
+RB_INLINE intptr_t rb_atomic_compare_exchange(void *word, intptr_t expected, intptr_t desired,
+                                               int success, int failure) {
+    atomic_compare_exchange_strong_explicit((rb_atomic_word *)word, &expected, desired,
+                                            (memory_order)success, (memory_order)failure);
+    return expected;
 }
 
 #endif
