@@ -6,8 +6,10 @@ import PackageDescription
 // No package dependencies: only the Swift toolchain.
 let package = Package(
     name: "ReactiveBridge",
-    // `Synchronization` (Atomic, Mutex) sets the floor on Apple platforms.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floor RxSwift users ship (where async/await back-deploys). The engine's locks
+    // and atomics come from the small C target ReactiveSync (no `Synchronization`, which
+    // needs macOS 15 / iOS 18); APIs that need newer systems carry `@available`.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .library(name: "RxBridge", targets: ["RxBridge"]),
@@ -21,7 +23,13 @@ let package = Package(
         .executable(name: "port-check", targets: ["port-check"]),
     ],
     targets: [
-        .target(name: "ReactiveCore"),
+        // Locks and atomics for ReactiveCore/Concurrency/Primitives.swift, the only user:
+        // C11 atomics, os_unfair_lock on Apple platforms, a futex lock on Linux.
+        .target(name: "ReactiveSync"),
+        // RawLayout: inline, address-stable storage for those locks and atomics (as the
+        // standard library's own Mutex/Atomic have); see Docs/Engine.md.
+        .target(name: "ReactiveCore", dependencies: ["ReactiveSync"],
+                swiftSettings: [.enableExperimentalFeature("RawLayout")]),
         .target(name: "RxBridge", dependencies: ["ReactiveCore"]),
         .target(name: "RxBridgeBlocking", dependencies: ["RxBridge"]),
         .target(name: "RACBridge", dependencies: ["ReactiveCore"]),

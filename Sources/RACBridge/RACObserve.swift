@@ -16,7 +16,10 @@ import Observation
 /// thread). Works on Swift Observation, so on Linux too; there is no KVO
 /// (Migration/FromReactiveObjC.md#racobserve-when-values-arrive compares the timing).
 ///
+/// Needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 (Swift Observation).
+///
 /// RAC: `RACObserve(TARGET, KEYPATH)`. Rx: `object.rx.observe(\.keyPath)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public func RACObserve<Object: AnyObject & Observation.Observable, Value>(
     _ object: Object, _ keyPath: KeyPath<Object, Value>
 ) -> RACSignal<Value> {

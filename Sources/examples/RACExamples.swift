@@ -11,7 +11,7 @@ enum RACExamples {
         loginForm()
         hotAndCold()
         multicastConnection()
-        observation()
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { observation() }
     }
 
     // MARK: Login form
@@ -182,11 +182,13 @@ enum RACExamples {
 
     // MARK: Observation
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
     final class Profile {
         var name = "ann"
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func observation() {
         section("RAC 4. RACObserve and setKeyPath on Swift Observation") {
             say("  why: RACObserve(object, \\.keyPath) is KVO's RACObserve on @Observable classes;")

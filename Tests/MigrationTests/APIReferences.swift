@@ -138,7 +138,7 @@ enum References {
         "Recorded.next": { let _: Recorded<Event<Int>> = .next(210, 1) },
         "Recorded.completed": { let _: Recorded<Event<Int>> = .completed(300) },
         "VirtualTimeScheduler.advanceTo": { TestScheduler(initialClock: 0).advanceTo(10) },
-        "Reactive.observe(_:_:)": { if #available(macOS 14, iOS 17, *) { _ = ObservedModel().rx.observe(\.count) } },
+        "Reactive.observe(_:_:)": { if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = ObservedModel().rx.observe(\.count) } },
         "takeUntil(_:)": { _ = ints().take(until: ints()) },
         "takeWhile(_:)": { _ = ints().take(while: { $0 < 2 }) },
         "skipWhile(_:)": { _ = ints().skip(while: { $0 < 2 }) },
@@ -338,7 +338,7 @@ enum References {
         "enabled": { _ = RACCommand<Int, Int>(signalBlock: { _ in signal() }).enabled },
         "errors": { _ = RACCommand<Int, Int>(signalBlock: { _ in signal() }).errors },
         "allowsConcurrentExecution": { RACCommand<Int, Int>(signalBlock: { _ in signal() }).allowsConcurrentExecution = true },
-        "RACObserve(TARGET, KEYPATH)": { _ = RACObserve(ObservedModel(), \.count) },
+        "RACObserve(TARGET, KEYPATH)": { if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = RACObserve(ObservedModel(), \.count) } },
         "RAC(TARGET, KEYPATH)": { _ = signal().setKeyPath(\.count, on: ObservedModel()) },
         // Every other selector of ReactiveObjC's core headers (Migration/api-map/reactiveobjc-selectors.txt).
         "-subscribeNext:completed:": { _ = signal().subscribeNext({ _ in }, completed: {}) },
@@ -432,6 +432,6 @@ enum References {
 #if canImport(Observation)
 import Observation
 /// An @Observable model for the `rx.observe` reference.
-@available(macOS 14, iOS 17, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedModel: ReactiveCompatible { var count = 0 }
 #endif

@@ -1,7 +1,6 @@
 import XCTest
 import Dispatch
 import Foundation
-import Synchronization
 import RACBridge
 import ReactiveTesting
 
@@ -338,14 +337,14 @@ final class RACCommandTests: ReactiveTestCase {
         }
         command.allowsConcurrentExecution = true
         let threads = 8, perThread = 50
-        let errorsSeen = Atomic<Int>(0)
+        let errorsSeen = TestAtomic(0)
         let allErrors = expectation(description: "every odd execution reported on errors")
         allErrors.expectedFulfillmentCount = threads * perThread / 2
         let errorsSubscription = command.errors.subscribeNext { _ in
             errorsSeen.add(1, ordering: .relaxed)
             allErrors.fulfill()
         }
-        let values = Atomic<Int>(0)
+        let values = TestAtomic(0)
         let allValues = expectation(description: "every even execution delivered its value")
         allValues.expectedFulfillmentCount = threads * perThread / 2
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

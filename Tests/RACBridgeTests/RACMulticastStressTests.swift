@@ -1,6 +1,5 @@
 import XCTest
 import Dispatch
-import Synchronization
 import RACBridge
 import ReactiveTesting
 
@@ -10,7 +9,7 @@ final class RACMulticastStressTests: ReactiveTestCase {
         let subject = RACReplaySubject<Int>()
         let perSender = 5_000
         let received = (0..<4).map { _ in Values() }
-        let disposables = Mutex<[RACDisposable]>([])
+        let disposables = TestMutex<[RACDisposable]>([])
         DispatchQueue.concurrentPerform(iterations: 6) { index in
             if index < 2 {
                 for value in 0..<perSender { subject.sendNext(index * perSender + value) }
@@ -36,7 +35,7 @@ final class RACMulticastStressTests: ReactiveTestCase {
     }
 
     func testReplayLazilyConnectsOnceUnderConcurrentFirstSubscriptions() {
-        let subscriptions = Atomic<Int>(0)
+        let subscriptions = TestAtomic(0)
         let source = RACSignal<Int>.createSignal { subscriber in
             subscriptions.add(1, ordering: .relaxed)
             subscriber.sendNext(1)
@@ -44,8 +43,8 @@ final class RACMulticastStressTests: ReactiveTestCase {
         }
         let shared = source.replayLazily()
         let scheduler = RACScheduler.scheduler()
-        let values = Atomic<Int>(0)
-        let disposables = Mutex<[RACDisposable]>([])
+        let values = TestAtomic(0)
+        let disposables = TestMutex<[RACDisposable]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             scheduler.performAsCurrentScheduler {
                 let disposable = shared.subscribeNext { _ in values.add(1, ordering: .relaxed) }
@@ -60,5 +59,5 @@ final class RACMulticastStressTests: ReactiveTestCase {
 
 /// Values collected from several threads.
 private final class Values: Sendable {
-    let values = Mutex<[Int]>([])
+    let values = TestMutex<[Int]>([])
 }

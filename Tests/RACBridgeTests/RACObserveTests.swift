@@ -4,6 +4,7 @@ import Observation
 import RACBridge
 import ReactiveTesting
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class Form {
     var username = ""
@@ -11,6 +12,7 @@ private final class Form {
     var detail: Detail? = nil
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class Detail {
     var note = "n"
@@ -21,6 +23,7 @@ private final class Label {
     var enabled = false
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class RACObserveTests: ReactiveTestCase {
     #if !canImport(Darwin)
     func testObservesTheCurrentValueThenEachChange() {

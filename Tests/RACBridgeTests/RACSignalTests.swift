@@ -1,7 +1,6 @@
 import XCTest
 import Dispatch
 import Foundation
-import Synchronization
 import RACBridge
 import RxBridge
 import ReactiveTesting
@@ -379,8 +378,8 @@ final class RACSignalTests: ReactiveTestCase {
 
     func testConcurrentSendersToASubjectAreSerialized() {
         let subject = RACSubject<Int>()
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
+        let inside = TestAtomic(0)
+        let overlaps = TestAtomic(0)
         var count = 0
         subject.subscribeNext { _ in
             if inside.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
@@ -396,11 +395,10 @@ final class RACSignalTests: ReactiveTestCase {
 
     func testConcurrentSendersInCreateSignalAreSerializedThroughOperators() {
         let scheduler = RACTestScheduler()
-        // Overlap detectors for the map block and the subscriber block. Counts are kept
-        // in atomics too: ThreadSanitizer cannot see the engine's `Mutex` on Linux
-        // (futex-based), so plain counters here would be reported as false races.
-        let inMap = Atomic<Int>(0), inSubscriber = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0), mapped = Atomic<Int>(0), received = Atomic<Int>(0)
+        // Overlap detectors for the map block and the subscriber block; the counts are
+        // shared too, since the map block runs on the sending threads.
+        let inMap = TestAtomic(0), inSubscriber = TestAtomic(0)
+        let overlaps = TestAtomic(0), mapped = TestAtomic(0), received = TestAtomic(0)
         var completed = false
         scheduler.performAsCurrentScheduler {
             RACSignal<Int>.createSignal { subscriber in

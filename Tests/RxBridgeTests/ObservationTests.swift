@@ -4,6 +4,7 @@ import Observation
 import RxBridge
 import ReactiveTesting
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class Model: ReactiveCompatible {
     var count = 0
@@ -11,11 +12,13 @@ private final class Model: ReactiveCompatible {
     var child: Child? = nil
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class Child {
     var title = "t"
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObservationTests: ReactiveTestCase {
     #if !canImport(Darwin)
     func testEmitsTheCurrentValueThenEachChange() {

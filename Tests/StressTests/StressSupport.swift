@@ -1,13 +1,22 @@
 import XCTest
 import Foundation
-import Synchronization
 
-/// A counter many threads add to.
-final class Counter: Sendable {
-    private let storage = Atomic<Int>(0)
+/// A counter many threads add to (a lock, not `Synchronization.Atomic`, which needs
+/// macOS 15 / iOS 18, above the package's floor).
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = 0
     init() {}
-    func add(_ amount: Int = 1) { storage.add(amount, ordering: .relaxed) }
-    var value: Int { storage.load(ordering: .acquiring) }
+    func add(_ amount: Int = 1) {
+        lock.lock()
+        storage += amount
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
 }
 
 /// Hands a value to `@Sendable` code: the stress tests share engine objects across

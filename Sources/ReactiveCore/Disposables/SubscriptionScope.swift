@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Owns the resources of one subscription chain. The engine's unit of disposal.
 ///
@@ -69,7 +68,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline final let lock = Lock()
     @usableFromInline final let disposed = AtomicFlag()
     @usableFromInline final let terminated = AtomicFlag()
-    @usableFromInline final let runs = Atomic<Int>(0)
+    @usableFromInline final let runs = AtomicWord(0)
     @usableFromInline @exclusivity(unchecked) final var first: Registered?
     @usableFromInline @exclusivity(unchecked) final var rest: [Registered] = []
     /// Whether disposing this scope after a terminal event stands for the outermost stage
@@ -137,7 +136,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         var taken: Registered?
         var takenRest: [Registered] = []
         let won = lock.withLock { () -> Bool in
-            guard !disposed.storage.exchange(true, ordering: .sequentiallyConsistent) else { return false }
+            guard disposed.storage.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return false }
             if runs.load(ordering: .sequentiallyConsistent) > 0 {
                 takeEntries(into: &takenRest, where: { $0.entry.isScope })
                 return true
@@ -177,8 +176,8 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// Called by a producer after its `run` on this scope returned: if the scope was
     /// disposed meanwhile, releases the entries registered during that run.
     @inlinable package final func exitRun() {
-        let open = runs.subtract(1, ordering: .sequentiallyConsistent).newValue
-        if disposed.storage.load(ordering: .sequentiallyConsistent) { releaseDeferred(above: open) }
+        let open = runs.subtract(1, ordering: .sequentiallyConsistent)
+        if disposed.storage.load(ordering: .sequentiallyConsistent) != 0 { releaseDeferred(above: open) }
     }
 
     /// Releases the held entries registered while more than `open` runs were open.

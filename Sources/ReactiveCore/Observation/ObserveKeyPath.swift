@@ -25,11 +25,13 @@ import Dispatch
 ///
 /// `skipsChange` (RAC's two-way binding) is asked on the thread making each change,
 /// while it makes it (on Apple platforms too, before the asynchronous read): `true`
-/// leaves that change out, and observation goes on.
+/// leaves that change out, and observation goes on. Observation needs macOS 14 /
+/// iOS 17 / tvOS 17 / watchOS 10: the only engine API above the package's floor.
 extension Engine {
     /// Observes `keyPath` of `base`. Subscriptions go through the trampoline (Rx), or
     /// through `scheduler` when given (RAC's subscription scheduler). `skipsChange`:
     /// see above (nil: every change is sent).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     package static func observe<Base: AnyObject & Observation.Observable>(
         _ base: Base,
         _ keyPath: KeyPath<Base, Element>,
@@ -55,6 +57,7 @@ extension Engine {
 /// owns then completes the sequence. The subscription's scope owns the loop; the
 /// registrations only hold it weakly, so a disposed subscription is released at once.
 /// Locking rule: `sink` is reachable only under its lock and is called outside it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObservationLoop<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
     private weak var base: Base?
     private let keyPath: KeyPath<Base, Value>

@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -21,7 +20,7 @@ import Musl
 @usableFromInline
 package final class SerialGate: @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    @usableFromInline let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = AtomicWord(0)
 
     @inlinable package init() {}
 
@@ -42,11 +41,11 @@ package final class SerialGate: @unchecked Sendable {
 
     /// A nonzero id of the calling thread, unique among live threads.
     @inlinable
-    static var currentThreadID: UInt {
+    static var currentThreadID: Int {
         #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
+        return Int(bitPattern: pthread_self())
         #else
-        return UInt(pthread_self())
+        return Int(bitPattern: UInt(pthread_self()))
         #endif
     }
 }

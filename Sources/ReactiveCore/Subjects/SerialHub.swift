@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -42,16 +41,16 @@ package final class SerialHub<Element>: @unchecked Sendable {
 
     @usableFromInline let list = Locked(List())
     /// Bumped under `list`'s lock on every change of the subscribers.
-    @usableFromInline let version = Atomic<UInt64>(0)
+    @usableFromInline let version = AtomicWord(0)
     /// The `version` that `current` reflects (written by the gate's holder).
-    @usableFromInline let applied = Atomic<UInt64>(0)
+    @usableFromInline let applied = AtomicWord(0)
     /// The gate: `locked | dirty | waiting` bits. `dirty` (set only while locked) asks
     /// the holder to refresh `current` before it lets go; `waiting` says a blocked sender
     /// sleeps on `parking`. One compare-and-swap to enter, one to leave when uncontended.
-    @usableFromInline let word = Atomic<UInt>(0)
+    @usableFromInline let word = AtomicWord(0)
     @usableFromInline let parking = Parking()
     /// The thread inside the gate, or 0.
-    @usableFromInline let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = AtomicWord(0)
     /// The sender's copy of the subscribers; only the gate's holder touches it (so no
     /// dynamic exclusivity check is needed: the gate is the exclusivity).
     @usableFromInline @exclusivity(unchecked) var current: ContiguousArray<Entry> = []
@@ -59,9 +58,9 @@ package final class SerialHub<Element>: @unchecked Sendable {
     /// Written once, in `init`.
     @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
 
-    @usableFromInline static var locked: UInt { 1 }
-    @usableFromInline static var dirty: UInt { 2 }
-    @usableFromInline static var waiting: UInt { 4 }
+    @usableFromInline static var locked: Int { 1 }
+    @usableFromInline static var dirty: Int { 2 }
+    @usableFromInline static var waiting: Int { 4 }
 
     @inlinable package init() {
         // Built here, where `Element` is concrete, so detaching runs specialized code.

@@ -1,5 +1,6 @@
 import Observation
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Reactive where Base: AnyObject & Observation.Observable {
     /// The value at `keyPath` of an `@Observable` object: the current value at
     /// subscription, then the new value after each change of a property it reads.
@@ -13,6 +14,8 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// The class needs `rx`: declare `extension Model: ReactiveCompatible {}`. As with
     /// KVO, changes made on several threads at once reach the observer concurrently;
     /// serialize them (or `observe(on:)` a serial scheduler) where that matters.
+    ///
+    /// Needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 (Swift Observation).
     ///
     /// Rx: `rx.observe(_:)` (KVO in RxCocoa; Swift Observation here). RAC: `RACObserve`.
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value> {

@@ -1,0 +1,2 @@
+// Prints one line per dialect; CI compares the output.
+for line in try rxPart() + racPart() { print(line) }
