@@ -7,8 +7,9 @@ import PackageDescription
 let package = Package(
     name: "ReactiveBridge",
     // The floor RxSwift users ship (where async/await back-deploys). The engine's locks
-    // and atomics come from the small C target ReactiveSync (no `Synchronization`, which
-    // needs macOS 15 / iOS 18); APIs that need newer systems carry `@available`.
+    // and atomics are its own (the small C target ReactiveSync and atomic builtins; no
+    // `Synchronization`, which needs macOS 15 / iOS 18); APIs that need newer systems
+    // carry `@available`.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
@@ -23,13 +24,16 @@ let package = Package(
         .executable(name: "port-check", targets: ["port-check"]),
     ],
     targets: [
-        // Locks and atomics for ReactiveCore/Concurrency/Primitives.swift, the only user:
-        // C11 atomics, os_unfair_lock on Apple platforms, a futex lock on Linux.
+        // The lock for ReactiveCore/Concurrency/Primitives.swift, the only user:
+        // os_unfair_lock on Apple platforms, a futex lock on Linux.
         .target(name: "ReactiveSync"),
         // RawLayout: inline, address-stable storage for those locks and atomics (as the
-        // standard library's own Mutex/Atomic have); see Docs/Engine.md.
+        // standard library's own Mutex/Atomic have); BuiltinModule: the atomics are the
+        // compiler's atomic builtins (as Atomic's are), used in Primitives.swift only;
+        // see Docs/Engine.md.
         .target(name: "ReactiveCore", dependencies: ["ReactiveSync"],
-                swiftSettings: [.enableExperimentalFeature("RawLayout")]),
+                swiftSettings: [.enableExperimentalFeature("RawLayout"),
+                                .enableExperimentalFeature("BuiltinModule")]),
         .target(name: "RxBridge", dependencies: ["ReactiveCore"]),
         .target(name: "RxBridgeBlocking", dependencies: ["RxBridge"]),
         .target(name: "RACBridge", dependencies: ["ReactiveCore"]),

@@ -1,45 +1,27 @@
+import Builtin
 import ReactiveSync
 
 // The engine's lock and atomic primitives: the only file that touches the C target
-// `ReactiveSync` (C11 atomics, and a lock that is `os_unfair_lock` on Apple platforms
-// and a futex lock on Linux), and the only place the engine gets a stable address
-// for shared memory. Every other engine file uses `Lock`, `Locked`, `AtomicWord`,
-// `AtomicFlag` and `AtomicCounter` from here.
+// `ReactiveSync` (a lock that is `os_unfair_lock` on Apple platforms and a futex lock on
+// Linux) and the compiler's atomic builtins, and the only place the engine gets a stable
+// address for shared memory. Every other engine file uses `Lock`, `Locked`,
+// `AtomicWord`, `AtomicFlag` and `AtomicCounter` from here.
 //
 // Why not `Synchronization.Mutex`/`Atomic`: that module needs iOS 18 / macOS 15, and
 // the package supports iOS 13 / macOS 10.15. Why this works on both: `Lock` and
 // `AtomicWord` are `@_rawLayout` structs (storage the compiler treats as opaque and
 // never copies; the technique `Synchronization` itself uses), stored inline in the
 // classes that own them, so a lock or an atomic costs no allocation; their address is
-// where they are stored. Both are non-generic, so no newer runtime support is needed.
+// where they are stored. Both are non-generic, so no newer runtime support is needed,
+// and the atomic builtins are plain LLVM atomic instructions (no runtime at all).
 // Linux builds run the same Swift code; only the C lock differs per platform (see
-// Docs/Engine.md, "Locks and atomics"). The C atomics and the futex lock's fast path
-// are inlined into the Swift code, so a sanitized build sees every hand-over.
+// Docs/Engine.md, "Locks and atomics"). The atomics and the futex lock's fast path are
+// compiled into the Swift code, so a sanitized build sees every hand-over.
 
 /// The memory ordering of one atomic operation (C11's orders, with `Synchronization`'s names).
 @usableFromInline
 package enum AtomicOrdering: Sendable {
     case relaxed, acquiring, releasing, acquiringAndReleasing, sequentiallyConsistent
-
-    /// C11's `memory_order` value.
-    @inlinable @inline(__always) var order: Int32 {
-        switch self {
-        case .relaxed: return 0                 // memory_order_relaxed
-        case .acquiring: return 2               // memory_order_acquire
-        case .releasing: return 3               // memory_order_release
-        case .acquiringAndReleasing: return 4   // memory_order_acq_rel
-        case .sequentiallyConsistent: return 5  // memory_order_seq_cst
-        }
-    }
-
-    /// The order of a failed compare-and-swap (C11 forbids release orders there).
-    @inlinable @inline(__always) var failureOrder: Int32 {
-        switch self {
-        case .relaxed, .releasing: return 0
-        case .acquiring, .acquiringAndReleasing: return 2
-        case .sequentiallyConsistent: return 5
-        }
-    }
 }
 
 /// The engine's mutual-exclusion lock, without state of its own.
@@ -104,51 +86,93 @@ final class LockedCell<State>: @unchecked Sendable {
 }
 
 /// One pointer-sized integer with atomic operations, stored inline in its owner.
+///
+/// The operations are the compiler's atomic builtins (what `Synchronization.Atomic`
+/// compiles to; they need no runtime support), not calls into ReactiveSync: the Swift
+/// optimizer treats a builtin as one cheap instruction, where it treats a C call as a
+/// call it cannot see into, and Swift emits calls made from thunks as never-inlined, so
+/// a C atomic reached through a closure or a protocol witness stayed a call. Each
+/// `switch` on the ordering folds away: callers always pass a literal.
 @_rawLayout(like: Int)
 @usableFromInline
 package struct AtomicWord: ~Copyable, @unchecked Sendable {
-    @inlinable package init(_ value: Int = 0) { rb_atomic_init(address, value) }
+    @inlinable package init(_ value: Int = 0) {
+        Builtin.atomicstore_monotonic_Word(address, value._builtinWordValue)
+    }
 
+    /// Where the word is stored (inline in its owner, which never moves it once shared).
     @inlinable @inline(__always)
-    var address: UnsafeMutableRawPointer {
-        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0) }
+    var address: Builtin.RawPointer {
+        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0)._rawValue }
     }
 
     @inlinable @inline(__always)
     package borrowing func load(ordering: AtomicOrdering) -> Int {
-        rb_atomic_load(address, ordering.order)
+        switch ordering {
+        case .relaxed: Int(Builtin.atomicload_monotonic_Word(address))
+        case .acquiring: Int(Builtin.atomicload_acquire_Word(address))
+        case .releasing, .acquiringAndReleasing, .sequentiallyConsistent:
+            Int(Builtin.atomicload_seqcst_Word(address))
+        }
     }
 
     @inlinable @inline(__always)
     package borrowing func store(_ value: Int, ordering: AtomicOrdering) {
-        rb_atomic_store(address, value, ordering.order)
+        switch ordering {
+        case .relaxed: Builtin.atomicstore_monotonic_Word(address, value._builtinWordValue)
+        case .releasing: Builtin.atomicstore_release_Word(address, value._builtinWordValue)
+        case .acquiring, .acquiringAndReleasing, .sequentiallyConsistent:
+            Builtin.atomicstore_seqcst_Word(address, value._builtinWordValue)
+        }
     }
 
     /// Stores `value`; returns the value it replaced.
     @inlinable @inline(__always)
     package borrowing func exchange(_ value: Int, ordering: AtomicOrdering) -> Int {
-        rb_atomic_exchange(address, value, ordering.order)
+        switch ordering {
+        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Word(address, value._builtinWordValue))
+        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Word(address, value._builtinWordValue))
+        case .releasing: Int(Builtin.atomicrmw_xchg_release_Word(address, value._builtinWordValue))
+        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Word(address, value._builtinWordValue))
+        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Word(address, value._builtinWordValue))
+        }
     }
 
     /// Adds `delta` (wrapping); returns the new value.
     @discardableResult @inlinable @inline(__always)
     package borrowing func add(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        rb_atomic_add(address, delta, ordering.order)
+        let word = delta._builtinWordValue
+        let old: Int = switch ordering {
+        case .relaxed: Int(Builtin.atomicrmw_add_monotonic_Word(address, word))
+        case .acquiring: Int(Builtin.atomicrmw_add_acquire_Word(address, word))
+        case .releasing: Int(Builtin.atomicrmw_add_release_Word(address, word))
+        case .acquiringAndReleasing: Int(Builtin.atomicrmw_add_acqrel_Word(address, word))
+        case .sequentiallyConsistent: Int(Builtin.atomicrmw_add_seqcst_Word(address, word))
+        }
+        return old &+ delta
     }
 
     /// Subtracts `delta` (wrapping); returns the new value.
     @discardableResult @inlinable @inline(__always)
     package borrowing func subtract(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        rb_atomic_add(address, 0 &- delta, ordering.order)
+        add(0 &- delta, ordering: ordering)
     }
 
     /// Replaces `expected` with `desired` if the word holds `expected`. Returns whether
-    /// it did, and the value the word held.
+    /// it did, and the value the word held. (A failed exchange reads with the success
+    /// ordering minus its release part, as C11 requires.)
     @inlinable @inline(__always)
     package borrowing func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
         -> (exchanged: Bool, original: Int) {
-        let seen = rb_atomic_compare_exchange(address, expected, desired, ordering.order, ordering.failureOrder)
-        return (seen == expected, seen)
+        let old = expected._builtinWordValue, new = desired._builtinWordValue
+        let (seen, exchanged) = switch ordering {
+        case .relaxed: Builtin.cmpxchg_monotonic_monotonic_Word(address, old, new)
+        case .acquiring: Builtin.cmpxchg_acquire_acquire_Word(address, old, new)
+        case .releasing: Builtin.cmpxchg_release_monotonic_Word(address, old, new)
+        case .acquiringAndReleasing: Builtin.cmpxchg_acqrel_acquire_Word(address, old, new)
+        case .sequentiallyConsistent: Builtin.cmpxchg_seqcst_seqcst_Word(address, old, new)
+        }
+        return (Bool(exchanged), Int(seen))
     }
 }
 

@@ -137,17 +137,20 @@ package final class SerialHub<Element>: @unchecked Sendable {
     }
 
     /// Runs `body` holding the gate, or at once when this thread holds it already.
+    /// `body` is written once so that the optimizer inlines it into the sender (written
+    /// twice, one copy was inlined and the other, the usual one, called).
     @inlinable func exclusively(_ body: () -> Void) {
         let me = SerialGate.currentThreadID
-        if owner.load(ordering: .relaxed) == me {
-            body()
-            return
+        let outermost = owner.load(ordering: .relaxed) != me
+        if outermost {
+            enter()
+            owner.store(me, ordering: .relaxed)
         }
-        enter()
-        owner.store(me, ordering: .relaxed)
         body()
-        owner.store(0, ordering: .relaxed)
-        leave()
+        if outermost {
+            owner.store(0, ordering: .relaxed)
+            leave()
+        }
     }
 
     @inlinable func enter() {
@@ -178,7 +181,15 @@ package final class SerialHub<Element>: @unchecked Sendable {
     }
 
     /// Lets go of the gate; refreshes `current` first when a detach marked it dirty.
+    /// The usual case, nothing marked and nobody waiting, is one compare-and-swap inlined
+    /// into the sender; the rest is out of line.
     @inlinable func leave() {
+        if word.compareExchange(expected: Self.locked, desired: 0, ordering: .releasing).exchanged { return }
+        leaveMarked()
+    }
+
+    /// `leave()` when the gate is dirty or has a waiter (not inlined: rare).
+    @inlinable @inline(never) func leaveMarked() {
         var seen = word.load(ordering: .acquiring)
         while true {
             if seen & Self.dirty != 0 {
@@ -196,8 +207,9 @@ package final class SerialHub<Element>: @unchecked Sendable {
         }
     }
 
-    /// Re-reads the subscribers into `current`. Call holding the gate.
-    @inlinable func refresh() {
+    /// Re-reads the subscribers into `current`. Call holding the gate. Not inlined: a
+    /// send only refreshes after the subscribers changed, and the lock would bloat it.
+    @inlinable @inline(never) func refresh() {
         current = list.withLock { snapshot($0) }
     }
 
