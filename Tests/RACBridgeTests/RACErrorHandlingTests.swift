@@ -33,9 +33,9 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let ys = cold(scheduler, [.next(10, 8), .next(20, 9), .completed(30)])
         var caught: [TestError] = []
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.catch { error in
+            xs.racSignal.catch { error in
                 caught.append(error as! TestError)
-                return ys.asObservable().racSignal
+                return ys.racSignal
             }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 8), .next(250, 9), .completed(260)])
@@ -47,12 +47,12 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testCatchPassesCompletionAndTheReplacementsError() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(230)])
-        let completed = scheduler.start { xs.asObservable().racSignal.catch { _ in RACSignal.return(0) } }
+        let completed = scheduler.start { xs.racSignal.catch { _ in RACSignal.return(0) } }
         XCTAssertEqual(completed.events, [.next(210, 1), .completed(230)])
 
         let ys = hot(scheduler, [.error(1210, TestError(1))])
         let failedAgain = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            ys.asObservable().racSignal.catch { _ in RACSignal.error(TestError(2)) }
+            ys.racSignal.catch { _ in RACSignal.error(TestError(2)) }
         }
         XCTAssertEqual(failedAgain.events, [.error(1210, TestError(2))])
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1210)])
@@ -62,7 +62,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(230, TestError())])
         let ys = cold(scheduler, [.next(10, 8), .next(50, 9), .completed(60)])
-        let res = scheduler.start(disposed: 260) { xs.asObservable().racSignal.catch(to: ys.asObservable().racSignal) }
+        let res = scheduler.start(disposed: 260) { xs.racSignal.catch(to: ys.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 8)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 260)])
@@ -76,7 +76,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testRetryCountSubscribesCountPlusOneTimes() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .next(20, 2), .error(30, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.retry(2) }
+        let res = scheduler.start { xs.racSignal.retry(2) }
         XCTAssertEqual(res.events, [
             .next(210, 1), .next(220, 2),
             .next(241, 1), .next(251, 2),
@@ -88,12 +88,12 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testRetryZeroAndRetryKeepGoingUntilDisposed() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .error(30, TestError())])
-        let zero = scheduler.start(disposed: 300) { xs.asObservable().racSignal.retry(0) }
+        let zero = scheduler.start(disposed: 300) { xs.racSignal.retry(0) }
         XCTAssertEqual(zero.events, [.next(210, 1), .next(241, 1), .next(272, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(231, 261), Subscription(262, 292), Subscription(293, 300)])
 
         let ys = cold(scheduler, [.next(10, 1), .error(30, TestError())])
-        let forever = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { ys.asObservable().racSignal.retry() }
+        let forever = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { ys.racSignal.retry() }
         XCTAssertEqual(forever.events, [.next(1210, 1), .next(1241, 1), .next(1272, 1)])
         XCTAssertEqual(ys.subscriptions.count, 4)
     }
@@ -101,7 +101,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testRetryPassesCompletion() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .completed(20)])
-        let res = scheduler.start { xs.asObservable().racSignal.retry(3) }
+        let res = scheduler.start { xs.racSignal.retry(3) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -125,7 +125,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testRetryWithTheLargestCountRetriesWithoutLimit() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .error(30, TestError())])
-        let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.retry(Int.max) }
+        let res = scheduler.start(disposed: 300) { xs.racSignal.retry(Int.max) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(241, 1), .next(272, 1)])
         XCTAssertEqual(xs.subscriptions.count, 4)
     }
@@ -183,7 +183,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, -1), .next(240, 3), .completed(300)])
         var checked: [Int] = []
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.try { value in
+            xs.racSignal.try { value in
                 checked.append(value)
                 if value < 0 { throw TestError(value) }
             }
@@ -197,7 +197,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 0), .next(230, 4), .completed(300)])
         let res = scheduler.start { () -> RACSignal<String> in
-            xs.asObservable().racSignal.tryMap { value -> String in
+            xs.racSignal.tryMap { value -> String in
                 if value == 0 { throw TestError(0) }
                 return "\(10 / value)"
             }
@@ -206,7 +206,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let ys = hot(scheduler, [.next(1210, 2), .error(1220, TestError(9))])
-        let passed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.tryMap { $0 * 2 } }
+        let passed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.tryMap { $0 * 2 } }
         XCTAssertEqual(passed.events, [.next(1210, 4), .error(1220, TestError(9))])
     }
 
@@ -215,7 +215,7 @@ final class RACErrorHandlingTests: ReactiveTestCase {
     func testRepeatResubscribesAtEachCompletion() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(10, 1), .completed(20)])
-        let res = scheduler.start(disposed: 265) { xs.asObservable().racSignal.repeat() }
+        let res = scheduler.start(disposed: 265) { xs.racSignal.repeat() }
         // Each resubscription is a block on the current scheduler: one tick later here.
         XCTAssertEqual(res.events, [.next(210, 1), .next(231, 1), .next(252, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(221, 241), Subscription(242, 262), Subscription(263, 265)])

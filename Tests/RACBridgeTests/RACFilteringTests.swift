@@ -16,7 +16,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testSkipDropsTheFirstValues() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.skip(1) }
+        let res = scheduler.start { xs.racSignal.skip(1) }
         XCTAssertEqual(res.events, [.next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -24,7 +24,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testSkipZeroPassesEverythingAndErrorsPassThrough() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(250, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.skip(0) }
+        let res = scheduler.start { xs.racSignal.skip(0) }
         XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -32,7 +32,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeCompletesRightAfterTheLastValueAndReleasesTheSource() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(2) }
+        let res = scheduler.start { xs.racSignal.take(2) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -40,7 +40,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeZeroCompletesWithoutSubscribing() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(0) }
+        let res = scheduler.start { xs.racSignal.take(0) }
         XCTAssertEqual(res.events, [.completed(200)])
         XCTAssertEqual(xs.subscriptions, [])
     }
@@ -48,12 +48,12 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeForwardsAnEarlyEndAndStopsAtDisposal() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(220, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.take(5) }
+        let res = scheduler.start { xs.racSignal.take(5) }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let ys = hot(scheduler, [.next(1210, 1), .next(1260, 2), .completed(1300)])
-        let disposed = scheduler.start(created: 1100, subscribed: 1200, disposed: 1250) { ys.asObservable().racSignal.take(5) }
+        let disposed = scheduler.start(created: 1100, subscribed: 1200, disposed: 1250) { ys.racSignal.take(5) }
         XCTAssertEqual(disposed.events, [.next(1210, 1)])
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1250)])
     }
@@ -78,7 +78,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeLastSendsTheLastValuesAtCompletion() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.takeLast(2) }
+        let res = scheduler.start { xs.racSignal.takeLast(2) }
         XCTAssertEqual(res.events, [.next(300, 2), .next(300, 3), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -86,12 +86,12 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeLastDropsItsValuesOnErrorAndZeroSendsNothing() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .error(300, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.takeLast(2) }
+        let res = scheduler.start { xs.racSignal.takeLast(2) }
         XCTAssertEqual(res.events, [.error(300, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 
         let ys = hot(scheduler, [.next(1210, 1), .completed(1300)])
-        let none = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.takeLast(0) }
+        let none = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.takeLast(0) }
         XCTAssertEqual(none.events, [.completed(1300)])
     }
 
@@ -101,7 +101,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
         let trigger = hot(scheduler, [.next(250, 99), .completed(400)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(until: trigger.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.take(until: trigger.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
@@ -111,7 +111,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(260, 2), .completed(300)])
         let trigger = hot(scheduler, [.completed(250)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(until: trigger.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.take(until: trigger.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
@@ -121,7 +121,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(260, 2), .completed(300)])
         let trigger = hot(scheduler, [.error(250, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.take(until: trigger.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.take(until: trigger.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(260, 2), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
@@ -130,7 +130,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeUntilATriggerThatCompletesAtOnceNeverSubscribesTheSource() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(until: RACSignal<String>.empty()) }
+        let res = scheduler.start { xs.racSignal.take(until: RACSignal<String>.empty()) }
         XCTAssertEqual(res.events, [.completed(200)])
         XCTAssertEqual(xs.subscriptions, [])
     }
@@ -139,7 +139,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(260, 2), .completed(300)])
         let trigger = hot(scheduler, [.next(400, 0)])
-        let res = scheduler.start(disposed: 250) { xs.asObservable().racSignal.take(until: trigger.asObservable().racSignal) }
+        let res = scheduler.start(disposed: 250) { xs.racSignal.take(until: trigger.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
@@ -149,7 +149,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(230, TestError(2))])
         let trigger = hot(scheduler, [.next(400, 0)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(until: trigger.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.take(until: trigger.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError(2))])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])
     }
@@ -173,7 +173,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeUntilBlockDropsTheValueThatStopsIt() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(untilBlock: { $0 > 3 }) }
+        let res = scheduler.start { xs.racSignal.take(untilBlock: { $0 > 3 }) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
@@ -181,13 +181,13 @@ final class RACFilteringTests: ReactiveTestCase {
     func testTakeWhileBlockStopsAtTheFirstFailure() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(whileBlock: { $0 < 3 }) }
+        let res = scheduler.start { xs.racSignal.take(whileBlock: { $0 < 3 }) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
 
         let ys = hot(scheduler, [.next(1210, 1), .error(1220, TestError())])
         let failing = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            ys.asObservable().racSignal.take(whileBlock: { $0 < 3 })
+            ys.racSignal.take(whileBlock: { $0 < 3 })
         }
         XCTAssertEqual(failing.events, [.next(1210, 1), .error(1220, TestError())])
     }
@@ -196,7 +196,7 @@ final class RACFilteringTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
         var calls = 0
-        let res = scheduler.start { xs.asObservable().racSignal.skip(untilBlock: { calls += 1; return $0 > 3 }) }
+        let res = scheduler.start { xs.racSignal.skip(untilBlock: { calls += 1; return $0 > 3 }) }
         XCTAssertEqual(res.events, [.next(230, 5), .next(240, 1), .completed(300)])
         XCTAssertEqual(calls, 3, "the block is not asked again once it passed")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -205,7 +205,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testSkipWhileBlockSendsFromTheFirstFailure() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .error(300, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.skip(whileBlock: { $0 < 3 }) }
+        let res = scheduler.start { xs.racSignal.skip(whileBlock: { $0 < 3 }) }
         XCTAssertEqual(res.events, [.next(230, 5), .next(240, 1), .error(300, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -215,7 +215,7 @@ final class RACFilteringTests: ReactiveTestCase {
     func testDistinctUntilChangedDropsRepeats() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.distinctUntilChanged() }
+        let res = scheduler.start { xs.racSignal.distinctUntilChanged() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }

@@ -20,7 +20,7 @@ final class RACGrammarReplayTests: ReactiveTestCase {
     }
 
     private func hot(_ s: RACTestScheduler) -> RACSignal<Int> {
-        s.testScheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300)]).asObservable().racSignal
+        s.testScheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300)]).racSignal
     }
 
     func testCreationAndBasics() {

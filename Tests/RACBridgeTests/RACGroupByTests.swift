@@ -15,7 +15,7 @@ final class RACGroupByTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
         let res = scheduler.start {
-            xs.asObservable().racSignal.groupBy { $0 % 2 == 0 }.flattenMap { group in group.map { "\(group.key):\($0)" } }
+            xs.racSignal.groupBy { $0 % 2 == 0 }.flattenMap { group in group.map { "\(group.key):\($0)" } }
         }
         XCTAssertEqual(res.events, [.next(210, "false:1"), .next(220, "true:2"), .next(230, "false:3"), .next(240, "true:4"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -68,7 +68,7 @@ final class RACGroupByTests: ReactiveTestCase {
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(220, 1), .next(400, 1), .completed(500)])
         let groupValues = scheduler.testScheduler.createObserver(Int.self)
         let res = scheduler.start(disposed: 300) {
-            xs.asObservable().racSignal.groupBy { $0 }.doNext { group in
+            xs.racSignal.groupBy { $0 }.doNext { group in
                 _ = group.subscribeNext { groupValues.onNext($0) }
             }.map { $0.key }
         }
@@ -99,7 +99,7 @@ final class RACGroupByTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(400)])
         let ys = scheduler.testScheduler.createHotObservable([.next(240, 10), .next(250, 11), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.take(untilReplacement: ys.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.take(untilReplacement: ys.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 10), .next(250, 11), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])

@@ -66,7 +66,7 @@ final class RACMulticastTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let subject = RACReplaySubject<Int>()
-        scheduler.testScheduler.scheduleAt(200) { xs.asObservable().racSignal.subscribe(subject) }
+        scheduler.testScheduler.scheduleAt(200) { xs.racSignal.subscribe(subject) }
         scheduler.testScheduler.scheduleAt(220) { subject.sendCompleted() }
         let res = scheduler.start(created: 100, subscribed: 230, disposed: 1000) { subject }
         XCTAssertEqual(res.events, [.next(230, 1), .completed(230)])
@@ -139,7 +139,7 @@ final class RACMulticastTests: ReactiveTestCase {
     func testConnectSubscribesOnceEvenAfterDisposal() {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(300)])
-        let connection = xs.asObservable().racSignal.publish()
+        let connection = xs.racSignal.publish()
         var first: RACDisposable?
         scheduler.testScheduler.scheduleAt(200) {
             first = connection.connect()
@@ -156,7 +156,7 @@ final class RACMulticastTests: ReactiveTestCase {
     func testPublishSharesOneSubscriptionAndForwardsTheError() {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
-        let connection = xs.asObservable().racSignal.publish()
+        let connection = xs.racSignal.publish()
         let other = scheduler.testScheduler.createObserver(Int.self)
         scheduler.testScheduler.scheduleAt(205) {
             _ = connection.signal.subscribe(other)
@@ -172,7 +172,7 @@ final class RACMulticastTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .completed(230)])
         let res = scheduler.start { () -> RACSignal<Int> in
-            let connection = xs.asObservable().racSignal.multicast(RACBehaviorSubject(defaultValue: 0))
+            let connection = xs.racSignal.multicast(RACBehaviorSubject(defaultValue: 0))
             connection.connect()
             return connection.signal
         }
@@ -183,7 +183,7 @@ final class RACMulticastTests: ReactiveTestCase {
     func testAutoconnectDisconnectsWithTheLastSubscriberAndNeverReconnects() {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3), .completed(400)])
-        let shared = xs.asObservable().racSignal.publish().autoconnect()
+        let shared = xs.racSignal.publish().autoconnect()
         let first = scheduler.start(created: 100, subscribed: 200, disposed: 250) { shared }
         XCTAssertEqual(first.events, [.next(210, 1)])
         let second = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { shared }
@@ -196,7 +196,7 @@ final class RACMulticastTests: ReactiveTestCase {
     func testReplayConnectsEagerlyAndReplaysEverything() {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.replay() }
+        let res = scheduler.start { xs.racSignal.replay() }
         XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 300)])
     }
@@ -204,7 +204,7 @@ final class RACMulticastTests: ReactiveTestCase {
     func testReplayLastReplaysOnlyTheLatestValue() {
         let scheduler = makeScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(150, 1), .next(160, 2), .next(210, 3), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.replayLast() }
+        let res = scheduler.start { xs.racSignal.replayLast() }
         XCTAssertEqual(res.events, [.next(200, 2), .next(210, 3), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 300)])
     }
@@ -216,7 +216,7 @@ final class RACMulticastTests: ReactiveTestCase {
         // connection and the hot observable alive for good: its subscription's
         // disposable holds it, as in RxTest.)
         let xs = scheduler.testScheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(260, 2), .next(350, 3), .completed(1100)])
-        let shared = xs.asObservable().racSignal.replayLazily()
+        let shared = xs.racSignal.replayLazily()
         let first = scheduler.testScheduler.createObserver(Int.self)
         var firstSubscription: Disposable?
         scheduler.testScheduler.scheduleAt(200) { scheduler.performAsCurrentScheduler { firstSubscription = shared.subscribe(first) } }

@@ -16,7 +16,7 @@ final class RACOperatorsTests: ReactiveTestCase {
     func testMapMapReplaceFilterIgnore() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 2), .completed(300)])
-        let res = scheduler.start { xs.asObservable().racSignal.ignore(3).map { $0 * 10 }.filter { $0 > 0 } }
+        let res = scheduler.start { xs.racSignal.ignore(3).map { $0 * 10 }.filter { $0 > 0 } }
         XCTAssertEqual(res.events, [.next(210, 20), .next(230, 20), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 
@@ -27,7 +27,7 @@ final class RACOperatorsTests: ReactiveTestCase {
     func testIgnoreValuesForwardsTheError() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(250, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.ignoreValues() }
+        let res = scheduler.start { xs.racSignal.ignoreValues() }
         XCTAssertEqual(res.events, [.error(250, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -35,7 +35,7 @@ final class RACOperatorsTests: ReactiveTestCase {
     func testMapDisposedMidStream() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(260, 2), .completed(300)])
-        let res = scheduler.start(disposed: 250) { xs.asObservable().racSignal.map { $0 + 1 } }
+        let res = scheduler.start(disposed: 250) { xs.racSignal.map { $0 + 1 } }
         XCTAssertEqual(res.events, [.next(210, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -46,7 +46,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.bind { { value, _ in
+            xs.racSignal.bind { { value, _ in
                 RACSignal<Int>.createSignal { subscriber in
                     subscriber.sendNext(value * 10)
                     scheduler.afterDelay(50) {
@@ -65,7 +65,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.bind { { value, stop in
+            xs.racSignal.bind { { value, stop in
                 if value == 2 { stop = true }
                 return RACSignal.return(value)
             } }
@@ -75,7 +75,7 @@ final class RACOperatorsTests: ReactiveTestCase {
 
         let ys = hot(scheduler, [.next(1210, 1), .next(1220, 2), .completed(1400)])
         let nilResult = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> RACSignal<Int> in
-            ys.asObservable().racSignal.bind { { value, _ in value == 2 ? nil : RACSignal.return(value) } }
+            ys.racSignal.bind { { value, _ in value == 2 ? nil : RACSignal.return(value) } }
         }
         XCTAssertEqual(nilResult.events, [.next(1210, 1), .completed(1220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1220)])
@@ -85,7 +85,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(400)])
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.bind { { value, _ in
+            xs.racSignal.bind { { value, _ in
                 value == 2 ? RACSignal.error(TestError(2)) : RACSignal.never()
             } }
         }
@@ -128,7 +128,7 @@ final class RACOperatorsTests: ReactiveTestCase {
         let scheduler = makeScheduler()
         var finals = 0
         let xs = hot(scheduler, [.next(210, 1), .completed(300)])
-        let disposedEarly = scheduler.start(disposed: 250) { xs.asObservable().racSignal.finally { finals += 1 } }
+        let disposedEarly = scheduler.start(disposed: 250) { xs.racSignal.finally { finals += 1 } }
         XCTAssertEqual(disposedEarly.events, [.next(210, 1)])
         XCTAssertEqual(finals, 0, "finally does not run on disposal (Docs/Semantics.md#finally-and-do)")
 
@@ -157,9 +157,9 @@ final class RACOperatorsTests: ReactiveTestCase {
         let ys = hot(scheduler, [.next(240, 7), .next(260, 8), .completed(300)])
         var created = 0
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.then {
+            xs.racSignal.then {
                 created += 1
-                return ys.asObservable().racSignal
+                return ys.racSignal
             }
         }
         XCTAssertEqual(res.events, [.next(260, 8), .completed(300)])
@@ -169,7 +169,7 @@ final class RACOperatorsTests: ReactiveTestCase {
 
         let zs = hot(scheduler, [.error(1250, TestError())])
         let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> RACSignal<Int> in
-            zs.asObservable().racSignal.then {
+            zs.racSignal.then {
                 created += 1
                 return RACSignal.return(1)
             }
@@ -183,14 +183,14 @@ final class RACOperatorsTests: ReactiveTestCase {
     func testMaterializeAndDematerialize() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(220, TestError(5))])
-        let res = scheduler.start { xs.asObservable().racSignal.materialize() }
+        let res = scheduler.start { xs.racSignal.materialize() }
         XCTAssertEqual(res.events, [
             .next(210, RACEvent(value: 1)), .next(220, RACEvent(error: TestError(5))), .completed(220),
         ])
 
         let ys = hot(scheduler, [.next(1210, 1), .next(1220, 2), .completed(1230)])
         let roundTrip = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            ys.asObservable().racSignal.materialize().dematerialize()
+            ys.racSignal.materialize().dematerialize()
         }
         XCTAssertEqual(roundTrip.events, [.next(1210, 1), .next(1220, 2), .completed(1230)])
 
@@ -198,7 +198,7 @@ final class RACOperatorsTests: ReactiveTestCase {
             Recorded.next(2210, RACEvent(value: 3)), .next(2220, RACEvent<Int>(error: TestError(6))), .next(2230, RACEvent(value: 4)),
         ])
         let stopped = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
-            (events.asObservable().racSignal as RACSignal<RACEvent<Int>>).dematerialize()
+            (events.racSignal as RACSignal<RACEvent<Int>>).dematerialize()
         }
         XCTAssertEqual(stopped.events, [.next(2210, 3), .error(2220, TestError(6))])
     }
@@ -223,16 +223,16 @@ final class RACOperatorsTests: ReactiveTestCase {
     func testAnyAndAll() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 4), .next(230, 5), .completed(300)])
-        let anyEven = scheduler.start { xs.asObservable().racSignal.any { $0 % 2 == 0 } }
+        let anyEven = scheduler.start { xs.racSignal.any { $0 % 2 == 0 } }
         XCTAssertEqual(anyEven.events, [.next(220, true), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let ys = hot(scheduler, [.next(1210, 1), .next(1220, 3), .completed(1300)])
-        let allOdd = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.all { $0 % 2 == 1 } }
+        let allOdd = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.all { $0 % 2 == 1 } }
         XCTAssertEqual(allOdd.events, [.next(1300, true), .completed(1300)])
 
         let zs = hot(scheduler, [.next(2210, 1), .next(2220, 2), .completed(2300)])
-        let allOddFails = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) { zs.asObservable().racSignal.all { $0 % 2 == 1 } }
+        let allOddFails = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) { zs.racSignal.all { $0 % 2 == 1 } }
         XCTAssertEqual(allOddFails.events, [.next(2220, false), .completed(2220)])
 
         let empty = scheduler.start(created: 3100, subscribed: 3200, disposed: 4000) { RACSignal<Int>.empty().any() }

@@ -65,7 +65,7 @@ final class RACSignalTests: ReactiveTestCase {
         let xs = scheduler.testScheduler.createHotObservable([
             .next(150, 1), .next(210, 2), .next(220, 3), .next(400, 4), .completed(500),
         ])
-        let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.map { $0 * 10 } }
+        let res = scheduler.start(disposed: 300) { xs.racSignal.map { $0 * 10 } }
         XCTAssertEqual(res.events, [.next(210, 20), .next(220, 30)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }

@@ -110,7 +110,7 @@ final class RACStartingTests: ReactiveTestCase {
         // are seconds at the default resolution).
         let scheduler = RACTestScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 4), .next(300, 6), .next(310, 7), .completed(400)])
-        let res = scheduler.start { xs.asObservable().racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { $0 % 2 == 0 }) }
+        let res = scheduler.start { xs.racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { $0 % 2 == 0 }) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(280, 4), .next(310, 7), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
@@ -118,11 +118,11 @@ final class RACStartingTests: ReactiveTestCase {
     func testThrottleValuesPassingTestFlushesAtCompletionAndDropsAtError() {
         let scheduler = RACTestScheduler()
         let xs = scheduler.testScheduler.createHotObservable([.next(210, 2), .completed(220)])
-        let flushed = scheduler.start { xs.asObservable().racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { _ in true }) }
+        let flushed = scheduler.start { xs.racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { _ in true }) }
         XCTAssertEqual(flushed.events, [.next(220, 2), .completed(220)])
         let other = RACTestScheduler()
         let ys = other.testScheduler.createHotObservable([.next(210, 2), .error(220, TestError())])
-        let dropped = other.start { ys.asObservable().racSignal.deliver(on: other).throttle(50, valuesPassingTest: { _ in true }) }
+        let dropped = other.start { ys.racSignal.deliver(on: other).throttle(50, valuesPassingTest: { _ in true }) }
         XCTAssertEqual(dropped.events, [.error(220, TestError())])
     }
 

@@ -18,7 +18,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testThrottleSendsAValueAfterAQuietIntervalAndCompletionFlushesIt() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .completed(310)])
-        let res = scheduler.start { xs.asObservable().racSignal.throttle(50, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.throttle(50, on: scheduler) }
         XCTAssertEqual(res.events, [.next(280, 3), .next(310, 4), .completed(310)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
     }
@@ -26,7 +26,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testThrottleDropsTheWaitingValueOnError() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .error(240, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.throttle(50, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.throttle(50, on: scheduler) }
         XCTAssertEqual(res.events, [.error(240, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
     }
@@ -34,7 +34,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testThrottleDisposedCancelsTheWaitingValue() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(300, 2), .completed(400)])
-        let res = scheduler.start(disposed: 230) { xs.asObservable().racSignal.throttle(50, on: scheduler) }
+        let res = scheduler.start(disposed: 230) { xs.racSignal.throttle(50, on: scheduler) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
@@ -46,7 +46,7 @@ final class RACTimeTests: ReactiveTestCase {
         // `deliver(on:)` sends each value from a block run by the test scheduler (one tick
         // later), so that scheduler is current when `throttle` starts its timers.
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.deliver(on: scheduler).throttle(50).doNext { _ in
+            xs.racSignal.deliver(on: scheduler).throttle(50).doNext { _ in
                 currents.append(RACScheduler.current() === scheduler)
             }
         }
@@ -79,13 +79,13 @@ final class RACTimeTests: ReactiveTestCase {
     func testThrottleValuesPassingTestSendsFailingValuesAtOnce() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
-        let res = scheduler.start { xs.asObservable().racSignal.throttle(50, valuesPassingTest: { $0 != 2 }, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.throttle(50, valuesPassingTest: { $0 != 2 }, on: scheduler) }
         XCTAssertEqual(res.events, [.next(220, 2), .next(280, 3), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
 
         let ys = hot(scheduler, [.next(1210, 1), .next(1220, 2), .completed(1300)])
         let implicit = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            ys.asObservable().racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { $0 == 1 })
+            ys.racSignal.deliver(on: scheduler).throttle(50, valuesPassingTest: { $0 == 1 })
         }
         XCTAssertEqual(implicit.events, [.next(1221, 2), .completed(1301)])
     }
@@ -95,7 +95,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testDelayShiftsValuesAndCompletion() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(250)])
-        let res = scheduler.start { xs.asObservable().racSignal.delay(20, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.delay(20, on: scheduler) }
         XCTAssertEqual(res.events, [.next(230, 1), .next(240, 2), .completed(270)])
         // The source is released at its own completion (RAC's inner subscriber disposes
         // itself then), not when the delayed completion is sent.
@@ -105,7 +105,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testDelaySendsAnErrorAtOnceAndDropsWaitingValues() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(220, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.delay(50, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.delay(50, on: scheduler) }
         XCTAssertEqual(res.events, [.error(220, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -113,7 +113,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testDelayWithoutASchedulerTimesOnTheCurrentSchedulerAndStopsAtDisposal() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(250)])
-        let res = scheduler.start(disposed: 235) { xs.asObservable().racSignal.deliver(on: scheduler).delay(20) }
+        let res = scheduler.start(disposed: 235) { xs.racSignal.deliver(on: scheduler).delay(20) }
         XCTAssertEqual(res.events, [.next(231, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
     }
@@ -123,7 +123,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testTimeoutIsOneDeadlineForTheWholeSignal() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(240, 1), .next(280, 2), .next(320, 3), .completed(400)])
-        let res = scheduler.start { xs.asObservable().racSignal.timeout(50, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.timeout(50, on: scheduler) }
         XCTAssertEqual(res.events, [.next(240, 1), .error(250, RACSignalError.timedOut)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -137,11 +137,11 @@ final class RACTimeTests: ReactiveTestCase {
     func testTimeoutIsCancelledByAnEarlyEnd() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(230)])
-        let res = scheduler.start { xs.asObservable().racSignal.timeout(50, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.timeout(50, on: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
 
         let ys = hot(scheduler, [.error(1220, TestError())])
-        let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.timeout(50, on: scheduler) }
+        let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.timeout(50, on: scheduler) }
         XCTAssertEqual(failed.events, [.error(1220, TestError())])
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1220)])
     }
@@ -151,7 +151,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testBufferWithTimeStartsItsTimerAtTheFirstValueAndNeverSendsEmpty() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(400, 3), .completed(470)])
-        let res = scheduler.start { xs.asObservable().racSignal.buffer(withTime: 100, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.buffer(withTime: 100, on: scheduler) }
         XCTAssertEqual(res.events, [.next(310, [1, 2]), .next(470, [3]), .completed(470)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 470)])
     }
@@ -159,18 +159,18 @@ final class RACTimeTests: ReactiveTestCase {
     func testBufferWithTimeDropsTheBufferOnErrorAndCompletesEmptyWithoutAValue() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(250, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.buffer(withTime: 100, on: scheduler) }
+        let res = scheduler.start { xs.racSignal.buffer(withTime: 100, on: scheduler) }
         XCTAssertEqual(res.events, [.error(250, TestError())])
 
         let ys = hot(scheduler, [.completed(1500)])
-        let empty = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.buffer(withTime: 100, on: scheduler) }
+        let empty = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.buffer(withTime: 100, on: scheduler) }
         XCTAssertEqual(empty.events, [.completed(1500)])
     }
 
     func testBufferWithTimeDisposedMidBufferSendsNothing() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(470)])
-        let res = scheduler.start(disposed: 300) { xs.asObservable().racSignal.buffer(withTime: 100, on: scheduler) }
+        let res = scheduler.start(disposed: 300) { xs.racSignal.buffer(withTime: 100, on: scheduler) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -178,7 +178,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testTimeoutDisposedBeforeTheDeadlineNeverFails() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(500)])
-        let res = scheduler.start(disposed: 230) { xs.asObservable().racSignal.timeout(50, on: scheduler) }
+        let res = scheduler.start(disposed: 230) { xs.racSignal.timeout(50, on: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
@@ -234,7 +234,7 @@ final class RACTimeTests: ReactiveTestCase {
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .error(230, TestError())])
         var currents: [Bool] = []
         let res = scheduler.start { () -> RACSignal<Int> in
-            xs.asObservable().racSignal.deliver(on: scheduler).doNext { _ in currents.append(RACScheduler.current() === scheduler) }
+            xs.racSignal.deliver(on: scheduler).doNext { _ in currents.append(RACScheduler.current() === scheduler) }
         }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .error(231, TestError())])
         XCTAssertEqual(currents, [true, true])
@@ -317,7 +317,7 @@ final class RACTimeTests: ReactiveTestCase {
     func testSubscribeOnSchedulesOnlyTheSubscription() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(190, 0), .next(210, 1), .next(220, 2), .completed(300)])
-        let res = scheduler.start(disposed: 215) { xs.asObservable().racSignal.subscribe(on: scheduler) }
+        let res = scheduler.start(disposed: 215) { xs.racSignal.subscribe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1)])
         // Subscribed one processing tick later; released at once on disposal (Rx: 216).
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 215)])

@@ -4,7 +4,7 @@ import RACBridge
 import ReactiveTesting
 
 /// RAC flattening, switching, combining and aggregating operators on virtual time.
-final class RACOperatorsRound2Tests: ReactiveTestCase {
+final class RACFlatteningAndCombiningTests: ReactiveTestCase {
     private func makeScheduler() -> RACTestScheduler {
         RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
     }
@@ -25,7 +25,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let inner1 = cold(scheduler, [.next(10, 10), .next(40, 11), .completed(50)])
         let inner2 = cold(scheduler, [.next(5, 20), .completed(60)])
         let res = scheduler.start {
-            xs.asObservable().racSignal.flattenMap { $0 == 1 ? inner1.asObservable().racSignal : inner2.asObservable().racSignal }
+            xs.racSignal.flattenMap { $0 == 1 ? inner1.racSignal : inner2.racSignal }
         }
         XCTAssertEqual(res.events, [.next(220, 10), .next(235, 20), .next(250, 11), .completed(290)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
@@ -52,7 +52,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
         let inner = cold(scheduler, [.next(10, 7), .error(30, TestError())])
         let res = scheduler.start {
-            xs.asObservable().racSignal.flattenMap { value -> RACSignal<Int>? in value == 2 ? inner.asObservable().racSignal : nil }
+            xs.racSignal.flattenMap { value -> RACSignal<Int>? in value == 2 ? inner.racSignal : nil }
         }
         XCTAssertEqual(res.events, [.next(230, 7), .error(250, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -63,7 +63,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .completed(500)])
         let inner = cold(scheduler, [.next(10, 1), .next(100, 2), .completed(200)])
-        let res = scheduler.start(disposed: 260) { xs.asObservable().racSignal.flattenMap { _ in inner.asObservable().racSignal } }
+        let res = scheduler.start(disposed: 260) { xs.racSignal.flattenMap { _ in inner.racSignal } }
         XCTAssertEqual(res.events, [.next(220, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 260)])
@@ -73,7 +73,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = cold(scheduler, [.next(10, 1), .completed(30)])
         let b = cold(scheduler, [.next(10, 2), .completed(30)])
-        let outer = { RACSignal.merge([RACSignal.return(a.asObservable().racSignal), RACSignal.return(b.asObservable().racSignal)]) }
+        let outer = { RACSignal.merge([RACSignal.return(a.racSignal), RACSignal.return(b.racSignal)]) }
         let unlimited = scheduler.start { outer().flatten(0) }
         XCTAssertEqual(unlimited.events, [.next(210, 1), .next(210, 2), .completed(230)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
@@ -89,9 +89,9 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let inner = cold(scheduler, [.next(10, 1), .completed(20)])
         let xs = scheduler.testScheduler.createHotObservable([
-            .next(210, inner.asObservable().racSignal), .error(300, TestError()),
+            .next(210, inner.racSignal), .error(300, TestError()),
         ] as [Recorded<Event<RACSignal<Int>>>])
-        let res = scheduler.start { xs.asObservable().racSignal.flatten() }
+        let res = scheduler.start { xs.racSignal.flatten() }
         XCTAssertEqual(res.events, [.next(220, 1), .error(300, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -102,7 +102,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = cold(scheduler, [.next(10, 1), .completed(20)])
         let b = cold(scheduler, [.next(10, 2), .completed(20)])
-        let res = scheduler.start { a.asObservable().racSignal.concat(b.asObservable().racSignal) }
+        let res = scheduler.start { a.racSignal.concat(b.racSignal) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
@@ -118,7 +118,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = hot(scheduler, [.next(210, 1), .next(240, 4), .completed(500)])
         let b = hot(scheduler, [.next(220, 2), .error(230, TestError())])
-        let res = scheduler.start { RACSignal.merge([a.asObservable().racSignal, b.asObservable().racSignal]) }
+        let res = scheduler.start { RACSignal.merge([a.racSignal, b.racSignal]) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(230, TestError())])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
@@ -159,9 +159,9 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let a = cold(scheduler, [.next(10, 1), .next(50, 2), .completed(60)])
         let b = cold(scheduler, [.next(10, 3), .completed(80)])
         let xs = scheduler.testScheduler.createHotObservable([
-            .next(210, a.asObservable().racSignal), .next(240, b.asObservable().racSignal), .completed(260),
+            .next(210, a.racSignal), .next(240, b.racSignal), .completed(260),
         ] as [Recorded<Event<RACSignal<Int>>>])
-        let res = scheduler.start { xs.asObservable().racSignal.switchToLatest() }
+        let res = scheduler.start { xs.racSignal.switchToLatest() }
         XCTAssertEqual(res.events, [.next(220, 1), .next(250, 3), .completed(320)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(b.subscriptions, [Subscription(240, 320)])
@@ -171,18 +171,18 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = cold(scheduler, [.next(10, 1), .next(50, 2), .completed(100)])
         let xs = scheduler.testScheduler.createHotObservable([
-            .next(210, a.asObservable().racSignal), .next(230, nil), .completed(250),
+            .next(210, a.racSignal), .next(230, nil), .completed(250),
         ] as [Recorded<Event<RACSignal<Int>?>>])
-        let switched = scheduler.start { xs.asObservable().racSignal.switchToLatest() }
+        let switched = scheduler.start { xs.racSignal.switchToLatest() }
         XCTAssertEqual(switched.events, [.next(220, 1), .completed(250)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
 
         let other = makeScheduler()
         let b = cold(other, [.next(10, 1), .completed(20)])
         let ys = other.testScheduler.createHotObservable([
-            .next(210, nil), .next(220, b.asObservable().racSignal), .next(225, nil), .completed(230),
+            .next(210, nil), .next(220, b.racSignal), .next(225, nil), .completed(230),
         ] as [Recorded<Event<RACSignal<Int>?>>])
-        let flattened = other.start { ys.asObservable().racSignal.flatten(0) }
+        let flattened = other.start { ys.racSignal.flatten(0) }
         XCTAssertEqual(flattened.events, [.next(230, 1), .completed(240)])
         XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
     }
@@ -193,14 +193,14 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let a = cold(scheduler, [.next(5, 1), .completed(50)])
         let fallback = cold(scheduler, [.next(5, 9)])
         let withDefault = scheduler.start {
-            RACSignal.switch(keys.asObservable().racSignal, cases: ["a": a.asObservable().racSignal], default: fallback.asObservable().racSignal)
+            RACSignal.switch(keys.racSignal, cases: ["a": a.racSignal], default: fallback.racSignal)
         }
         XCTAssertEqual(withDefault.events, [.next(215, 1), .next(235, 9), .next(255, 9)])
         XCTAssertEqual(fallback.subscriptions, [Subscription(230, 250), Subscription(250, 1000)])
 
         let keys2 = scheduler.testScheduler.createHotObservable([.next(1210, "a"), .next(1230, "z"), .completed(1300)])
         let noDefault = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            RACSignal.switch(keys2.asObservable().racSignal, cases: ["a": a.asObservable().racSignal], default: nil)
+            RACSignal.switch(keys2.racSignal, cases: ["a": a.racSignal], default: nil)
         }
         XCTAssertEqual(noDefault.events, [.next(1215, 1), .error(1230, RACSignalError.noMatchingCase)])
         XCTAssertEqual(keys2.subscriptions, [Subscription(1200, 1230)])
@@ -230,7 +230,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let yes = cold(scheduler, [.next(5, 1), .completed(10)])
         let no = cold(scheduler, [.next(5, 0), .completed(10)])
         let res = scheduler.start {
-            RACSignal.if(flags.asObservable().racSignal, then: yes.asObservable().racSignal, else: no.asObservable().racSignal)
+            RACSignal.if(flags.racSignal, then: yes.racSignal, else: no.racSignal)
         }
         XCTAssertEqual(res.events, [.next(215, 1), .next(235, 0), .next(255, 1), .completed(300)])
         XCTAssertEqual(flags.subscriptions, [Subscription(200, 300)])
@@ -242,7 +242,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(230)])
         let b = hot(scheduler, [.next(240, 10), .next(250, 20), .next(260, 30), .completed(400)])
-        let res = scheduler.start { a.asObservable().racSignal.zip(with: b.asObservable().racSignal).reduceEach { $0 + $1 } }
+        let res = scheduler.start { a.racSignal.zip(with: b.racSignal).reduceEach { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 250)])
@@ -254,14 +254,14 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let b = hot(scheduler, [.next(215, 10), .next(225, 20), .completed(300)])
         let c = hot(scheduler, [.next(212, 100), .next(230, 200), .completed(300)])
         let tuples = scheduler.start {
-            RACSignal.zip(a.asObservable().racSignal, b.asObservable().racSignal, c.asObservable().racSignal).reduceEach { $0 + $1 + $2 }
+            RACSignal.zip(a.racSignal, b.racSignal, c.racSignal).reduceEach { $0 + $1 + $2 }
         }
         XCTAssertEqual(tuples.events, [.next(215, 111), .next(230, 222), .completed(300)])
 
         let other = makeScheduler()
         let d = hot(other, [.next(210, 1), .next(220, 2), .completed(230)])
         let e = hot(other, [.next(215, 10), .completed(300)])
-        let arrays = other.start { RACSignal.zip([d.asObservable().racSignal, e.asObservable().racSignal]) { $0.reduce(0, +) } }
+        let arrays = other.start { RACSignal.zip([d.racSignal, e.racSignal]) { $0.reduce(0, +) } }
         XCTAssertEqual(arrays.events, [.next(215, 11), .completed(300)])
         XCTAssertEqual(d.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { RACSignal<Int>.zip([]) }.events, [.completed(1200)])
@@ -272,7 +272,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let a = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(230)])
         let b = scheduler.testScheduler.createHotObservable([.next(215, "x"), .next(225, "y"), .next(235, "z"), .completed(300)])
         let zipped = scheduler.start { () -> RACSignal<String> in
-            RACSignal.zip(a.asObservable().racSignal, b.asObservable().racSignal, .return(true), .return(2.5), .return("c"), .return(6))
+            RACSignal.zip(a.racSignal, b.racSignal, .return(true), .return(2.5), .return("c"), .return(6))
                 .map { "\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)" }
         }
         XCTAssertEqual(zipped.events, [.next(215, "1xtrue2.5c6"), .completed(215)])   // the `return`s are drained after one pair
@@ -281,7 +281,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let other = makeScheduler()
         let c = hot(other, [.next(210, 1), .next(220, 2), .completed(300)])
         let latest = other.start {
-            RACSignal.combineLatest(c.asObservable().racSignal, .return("k"), .return(3), .return(4), .return(5)) { "\($0)\($1)\($2 + $3 + $4)" }
+            RACSignal.combineLatest(c.racSignal, .return("k"), .return(3), .return(4), .return(5)) { "\($0)\($1)\($2 + $3 + $4)" }
         }
         XCTAssertEqual(latest.events, [.next(210, "1k12"), .next(220, "2k12"), .completed(300)])
 
@@ -290,7 +290,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let third = makeScheduler()
         let d = hot(third, [.next(210, 1), .next(220, 2), .completed(300)])
         let nine = third.start { () -> RACSignal<Int> in
-            RACSignal.combineLatest(d.asObservable().racSignal, .return(1), .return(1), .return(1), .return(1),
+            RACSignal.combineLatest(d.racSignal, .return(1), .return(1), .return(1), .return(1),
                                     .return(1), .return(1), .return(1), .return(1)) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8 }
         }
         XCTAssertEqual(nine.events, [.next(210, 9), .next(220, 10), .completed(300)])
@@ -305,7 +305,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let a = hot(scheduler, [.completed(220)])
         let b = hot(scheduler, [.next(230, 1), .next(240, 2), .completed(260)])
-        let res = scheduler.start { RACSignal.combineLatest([a.asObservable().racSignal, b.asObservable().racSignal]) }
+        let res = scheduler.start { RACSignal.combineLatest([a.racSignal, b.racSignal]) }
         XCTAssertEqual(res.events, [.completed(260)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
@@ -317,7 +317,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let a = hot(scheduler, [.next(210, 1), .next(230, 2), .error(260, TestError())])
         let b = hot(scheduler, [.next(220, 10), .next(240, 20), .completed(300)])
         let res = scheduler.start {
-            RACSignal.combineLatest(a.asObservable().racSignal, b.asObservable().racSignal) { $0 * 100 + $1 }
+            RACSignal.combineLatest(a.racSignal, b.racSignal) { $0 * 100 + $1 }
         }
         XCTAssertEqual(res.events, [.next(220, 110), .next(230, 210), .next(240, 220), .error(260, TestError())])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
@@ -325,7 +325,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let c = hot(scheduler, [.next(1210, 1), .next(1220, 2), .completed(1230)])
         let d = hot(scheduler, [.next(1215, 5), .completed(1240)])
         let pairs = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            c.asObservable().racSignal.combineLatest(with: d.asObservable().racSignal).map { [$0.0, $0.1] }
+            c.racSignal.combineLatest(with: d.racSignal).map { [$0.0, $0.1] }
         }
         XCTAssertEqual(pairs.events, [.next(1215, [1, 5]), .next(1220, [2, 5]), .completed(1240)])
     }
@@ -334,13 +334,13 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(250, 2), .completed(400)])
         let ticks = hot(scheduler, [.next(205, 0), .next(300, 0), .next(350, 0), .next(500, 0)])
-        let res = scheduler.start { xs.asObservable().racSignal.sample(ticks.asObservable().racSignal) }
+        let res = scheduler.start { xs.racSignal.sample(ticks.racSignal) }
         XCTAssertEqual(res.events, [.next(300, 2), .next(350, 2), .completed(400)])
         XCTAssertEqual(ticks.subscriptions, [Subscription(200, 400)])
 
         let ys = hot(scheduler, [.next(1210, 1), .completed(1500)])
         let ticks2 = hot(scheduler, [.next(1220, 0), .completed(1230)])
-        let samplerDone = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.asObservable().racSignal.sample(ticks2.asObservable().racSignal) }
+        let samplerDone = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { ys.racSignal.sample(ticks2.racSignal) }
         XCTAssertEqual(samplerDone.events, [.next(1220, 1), .completed(1230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(1200, 1230)])
     }
@@ -359,7 +359,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
     func testStartWithSendsBeforeSubscribingTheSource() {
         let scheduler = makeScheduler()
         let xs = cold(scheduler, [.next(5, 1), .completed(10)])
-        let res = scheduler.start { xs.asObservable().racSignal.startWith(0).startWith(-1) }
+        let res = scheduler.start { xs.racSignal.startWith(0).startWith(-1) }
         XCTAssertEqual(res.events, [.next(200, -1), .next(200, 0), .next(205, 1), .completed(210)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
@@ -368,7 +368,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
     private func run<Result>(_ end: Recorded<Event<Int>> = .completed(250), _ pipeline: @escaping (RACSignal<Int>) -> RACSignal<Result>) -> [Recorded<Event<Result>>] {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .next(220, 2), end])
-        let res = scheduler.start { pipeline(xs.asObservable().racSignal) }
+        let res = scheduler.start { pipeline(xs.racSignal) }
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         return res.events
     }
@@ -394,7 +394,7 @@ final class RACOperatorsRound2Tests: ReactiveTestCase {
     func testAggregateForwardsAnErrorAndNothingElse() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(210, 1), .error(220, TestError())])
-        let res = scheduler.start { xs.asObservable().racSignal.collect() }
+        let res = scheduler.start { xs.racSignal.collect() }
         XCTAssertEqual(res.events, [.error(220, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

@@ -6,11 +6,10 @@ import ReactiveTesting
 
 private struct CommandError: Error {}
 
-/// Stress scenarios for the operators that landed after the first round: RAC commands
-/// and subjects through their real classes, sharing, `observe(on:)` and `switchLatest`,
-/// each fed from several threads. Same rules as `StressTests`: exact counts, printed
-/// as `stress <name>: sent N received N`.
-final class MoreStressTests: ReactiveTestCase {
+/// Stress scenarios fed from several threads at once: RAC commands and subjects through
+/// their real classes, sharing, `observe(on:)`, `delay` and `switchLatest`. Same rules
+/// as `StressTests`: exact counts, printed as `stress <name>: sent N received N`.
+final class ConcurrentSendersStressTests: ReactiveTestCase {
     private let senders = 4
 
     // MARK: - RACCommand

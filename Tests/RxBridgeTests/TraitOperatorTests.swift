@@ -4,7 +4,9 @@ import ReactiveTesting
 
 private struct TestError: Error, Equatable {}
 
-final class TraitsRound2Tests: ReactiveTestCase {
+/// The traits' own operators (`Single`, `Maybe`, `Completable`, `Infallible`) on virtual
+/// time, and the `Hooks` that report unhandled errors.
+final class TraitOperatorTests: ReactiveTestCase {
     // MARK: Single
 
     func testSingleFlatMapSubscribesTheInnerAtSuccess() {
