@@ -1,7 +1,7 @@
 /// The engine's operators over one observable: `source.engine.map(transform)`.
 ///
-/// Each operator is written once here, in `Operators/<Name>.swift`; the facades give it
-/// its public names (`map` in RxBridge, `map:` in RACBridge). Where the two dialects
+/// Each operator is written once here, in `Operators/<Family>/<Name>.swift`; the facades
+/// give it its public names (`map` in RxBridge, `map:` in RACBridge). Where the two dialects
 /// behave differently, the difference is a parameter of the engine operator.
 ///
 /// Operators are `@inlinable` so that their per-event code is assembled where the
