@@ -2,19 +2,7 @@ import XCTest
 import RACBridge
 import ReactiveTesting
 
-final class RACErrorHandlingTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
-    private func hot(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createHotObservable(events)
-    }
-
-    private func cold(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createColdObservable(events)
-    }
-
+final class RACErrorHandlingTests: RACTestCase {
     /// A signal that fails synchronously on each subscription, counting them.
     private func failing(_ subscriptions: Counter) -> RACSignal<Int> {
         RACSignal.createSignal { subscriber in

@@ -2,15 +2,7 @@ import XCTest
 import RACBridge
 import ReactiveTesting
 
-final class RACFilteringTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
-    private func hot(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createHotObservable(events)
-    }
-
+final class RACFilteringTests: RACTestCase {
     // MARK: skip / take / takeLast
 
     func testSkipDropsTheFirstValues() {

@@ -4,19 +4,7 @@ import RACBridge
 import ReactiveTesting
 
 /// RAC flattening, switching, combining and aggregating operators on virtual time.
-final class RACFlatteningAndCombiningTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
-    private func hot(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createHotObservable(events)
-    }
-
-    private func cold(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createColdObservable(events)
-    }
-
+final class RACFlatteningAndCombiningTests: RACTestCase {
     // MARK: flattenMap, flatten
 
     func testFlattenMapMergesAndCompletesAfterEveryInner() {

@@ -4,11 +4,7 @@ import ReactiveTesting
 
 /// `groupBy(_:)` / `groupBy(_:transform:)` (RAC's end order and disposal rule) and
 /// `take(untilReplacement:)`, checked against ReactiveObjC's specs.
-final class RACGroupByTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
+final class RACGroupByTests: RACTestCase {
     // MARK: groupBy
 
     func testGroupsCarryTheirKeyAndTheirValuesOnVirtualTime() {

@@ -3,11 +3,7 @@ import RACBridge
 import ReactiveTesting
 
 /// RACReplaySubject, RACBehaviorSubject, RACMulticastConnection and the replay family.
-final class RACMulticastTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
+final class RACMulticastTests: RACTestCase {
     /// Subscribes to `signal` and collects what it sends, as text (`|` completed, `#` error).
     private func record<Value>(_ signal: RACSignal<Value>) -> (log: Box<[String]>, disposable: RACDisposable) {
         let log = Box<[String]>([])

@@ -4,15 +4,7 @@ import Foundation
 import RACBridge
 import ReactiveTesting
 
-final class RACOperatorsTests: ReactiveTestCase {
-    private func hot(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createHotObservable(events)
-    }
-
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
+final class RACOperatorsTests: RACTestCase {
     func testMapMapReplaceFilterIgnore() {
         let scheduler = makeScheduler()
         let xs = hot(scheduler, [.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 2), .completed(300)])

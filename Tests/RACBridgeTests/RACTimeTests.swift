@@ -4,15 +4,7 @@ import Foundation
 import RACBridge
 import ReactiveTesting
 
-final class RACTimeTests: ReactiveTestCase {
-    private func makeScheduler() -> RACTestScheduler {
-        RACTestScheduler(testScheduler: TestScheduler(initialClock: 0))
-    }
-
-    private func hot(_ scheduler: RACTestScheduler, _ events: [Recorded<Event<Int>>]) -> TestableObservable<Int> {
-        scheduler.testScheduler.createHotObservable(events)
-    }
-
+final class RACTimeTests: RACTestCase {
     // MARK: throttle (Docs/Semantics.md#throttle)
 
     func testThrottleSendsAValueAfterAQuietIntervalAndCompletionFlushesIt() {
