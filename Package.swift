@@ -48,20 +48,23 @@ let package = Package(
         // Migration scanner: the logic is a library so tests call it directly.
         .target(name: "PortCheckCore"),
         .executableTarget(name: "port-check", dependencies: ["PortCheckCore"]),
+        // Helpers several test targets share (finding and running the built executables,
+        // reading a guide's swift blocks); tests only, not a product.
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
-        .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge", "RACBridge"]),
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
-        .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting"]),
+        .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
         .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
         // Swift 6 app patterns (view models on @MainActor, `await single.value` in actors,
         // Sendable services holding relays...) and Docs/Concurrency.md's snippets: any
         // diagnostic fails the build, so a concurrency regression cannot slip through.
-        .testTarget(name: "Swift6PatternTests", dependencies: ["RxBridge", "ReactiveTesting"],
+        .testTarget(name: "Swift6PatternTests", dependencies: ["RxBridge", "ReactiveTesting", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
         // API maps vs the facades, doc-comment lint, compiled guide snippets, port-check on the examples.
         .testTarget(name: "MigrationTests",
-                    dependencies: ["RxBridge", "RxBridgeBlocking", "RACBridge", "ReactiveTesting", "ParityMatrix", "PortCheckCore"]),
+                    dependencies: ["RxBridge", "RxBridgeBlocking", "RACBridge", "ReactiveTesting", "ParityMatrix", "PortCheckCore", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 import ReactiveTesting
 
@@ -27,31 +28,16 @@ final class PortCheckCLITests: ReactiveTestCase {
 
     /// The `port-check` executable next to the test bundle (same build folder).
     private func executable() throws -> URL {
-        var folders: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        guard let executable = BuiltExecutable.find("port-check") else {
+            throw XCTSkip("port-check is not built next to the tests (searched \(BuiltExecutable.searchedFolders.map(\.path))); run `swift build` first")
         }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("port-check")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("port-check is not built next to the tests (searched \(folders.map(\.path))); run `swift build` first")
+        return executable
     }
 
     /// Runs port-check in the temporary directory (not the package) and returns its results.
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let run = try BuiltExecutable.run(try executable(), arguments, in: directory)
+        return (run.status, run.stdout, run.stderr)
     }
 
     func testHelp() throws {

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 import ReactiveTesting
 
@@ -28,28 +29,11 @@ final class SnippetTests: ReactiveTestCase {
 
     /// Every ```swift block of the guides, in order.
     static func snippets() throws -> [Snippet] {
-        var result: [Snippet] = []
-        for guide in guides {
-            let lines = try Package.text(guide).components(separatedBy: "\n")
-            var index = 0, number = 0
-            while index < lines.count {
-                let fence = lines[index].trimmingCharacters(in: .whitespaces)
-                if fence.hasPrefix("```swift") {
-                    let info = fence.dropFirst(3).split(separator: " ").map(String.init)
-                    var code: [String] = []
-                    let start = index + 1
-                    index += 1
-                    while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
-                        code.append(lines[index])
-                        index += 1
-                    }
-                    number += 1
-                    result.append(Snippet(guide: guide, number: number, line: start, pending: info.contains("pending"), code: code))
-                }
-                index += 1
+        try guides.flatMap { guide in
+            MarkdownSwiftBlocks.blocks(in: try Package.text(guide)).enumerated().map { offset, block in
+                Snippet(guide: guide, number: offset + 1, line: block.firstLine, pending: block.info.contains("pending"), code: block.code)
             }
         }
-        return result
     }
 
     /// The generated Swift file for the snippets.

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 import ParityMatrix
 import ReactiveTesting
@@ -187,24 +188,12 @@ final class ParityCLITests: ReactiveTestCase {
 
     /// Runs the built `parity` executable (next to the test bundle) with `arguments`.
     func runParity(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String)? {
-        var folders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        guard let executable = folders.map({ $0.appendingPathComponent("parity") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("parity not found next to the test bundle (searched \(folders.map(\.path))); build it with `swift build`")
+        guard let executable = BuiltExecutable.find("parity") else {
+            XCTFail("parity not found next to the test bundle (searched \(BuiltExecutable.searchedFolders.map(\.path))); build it with `swift build`")
             return nil
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let run = try BuiltExecutable.run(executable, arguments)
+        return (run.status, run.stdout, run.stderr)
     }
 
     func testTheExecutableExitsTwoOnUsageErrorsAndZeroOnHelpAndPassingRows() throws {

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 import RxBridge
 import RACBridge
@@ -20,43 +21,18 @@ private final class Counter: @unchecked Sendable {
 final class BadInputTests: ReactiveTestCase {
     // MARK: - Preconditions (child process)
 
-    /// The `crash-probe` executable next to the test bundle (same build folder).
-    private func crashProbeURL(file: StaticString = #filePath, line: UInt = #line) -> URL? {
-        var folders: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("crash-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        XCTFail("crash-probe not found next to the test bundle (searched \(folders.map(\.path))); build it with `swift build`", file: file, line: line)
-        return nil
-    }
-
     /// Runs `crash-probe name`; asserts it crashed and printed every `expected` text.
     private func assertPrecondition(_ name: String, mentions expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        guard let probe = crashProbeURL(file: file, line: line) else { return }
-        let process = Process()
-        process.executableURL = probe
-        process.arguments = [name]
+        guard let probe = BuiltExecutable.find("crash-probe") else {
+            XCTFail("crash-probe not found next to the test bundle (searched \(BuiltExecutable.searchedFolders.map(\.path))); build it with `swift build`", file: file, line: line)
+            return
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"     // a short, fast crash
-        process.environment = environment
-        let errorPipe = Pipe(), outputPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = outputPipe
-        try process.run()
-        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        let outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stderr = String(decoding: errorData, as: UTF8.self)
-        let stdout = String(decoding: outputData, as: UTF8.self)
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(name) did not crash: \(stdout)\(stderr)", file: file, line: line)
+        let run = try BuiltExecutable.run(probe, [name], environment: environment)
+        XCTAssertEqual(run.reason, .uncaughtSignal, "\(name) did not crash: \(run.stdout)\(run.stderr)", file: file, line: line)
         for text in expected {
-            XCTAssertTrue(stderr.contains(text), "\(name): stderr lacks \"\(text)\":\n\(stderr)", file: file, line: line)
+            XCTAssertTrue(run.stderr.contains(text), "\(name): stderr lacks \"\(text)\":\n\(run.stderr)", file: file, line: line)
         }
     }
 

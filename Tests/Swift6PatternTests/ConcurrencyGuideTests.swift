@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 import ReactiveTesting
 
@@ -24,23 +25,10 @@ final class ConcurrencyGuideTests: ReactiveTestCase {
 
     /// Every ```swift block of the guide, in order.
     static func snippets() throws -> [Snippet] {
-        let lines = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8).components(separatedBy: "\n")
-        var result: [Snippet] = []
-        var index = 0
-        while index < lines.count {
-            let fence = lines[index].trimmingCharacters(in: .whitespaces)
-            index += 1
-            guard fence.hasPrefix("```swift") else { continue }
-            let info = fence.dropFirst(3).split(separator: " ").map(String.init)
-            var code: [String] = []
-            while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
-                code.append(lines[index])
-                index += 1
-            }
-            index += 1
-            result.append(Snippet(number: result.count + 1, declarations: info.contains("declarations"), code: code))
+        let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
+        return MarkdownSwiftBlocks.blocks(in: text).enumerated().map { offset, block in
+            Snippet(number: offset + 1, declarations: block.info.contains("declarations"), code: block.code)
         }
-        return result
     }
 
     /// The generated Swift file for the snippets.
