@@ -8,11 +8,6 @@ import ReactiveTesting
 /// Docs/, the Markdown files of Migration/, README.md, CHANGELOG.md, the DocC catalogs,
 /// and the comments of Sources/. Code blocks in Markdown are not checked.
 final class DocLinkTests: ReactiveTestCase {
-    /// Generated text whose source is checked elsewhere: the full map table of
-    /// FromReactiveObjC.md is generated from Migration/api-map/reactiveobjc.json, whose
-    /// notes are being cleaned on another branch. Remove the entry when they are.
-    static let excludedRegions: [String: (begin: String, end: String)] = [:]
-
     // MARK: What is checked
 
     /// Markdown documents, relative to the package root.
@@ -30,17 +25,14 @@ final class DocLinkTests: ReactiveTestCase {
         return names.filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }
     }
 
-    /// The lines of a Markdown file outside code blocks and excluded regions, with numbers.
+    /// The lines of a Markdown file outside code blocks, with numbers.
     static func proseLines(_ file: String) throws -> [(number: Int, text: String)] {
         var result: [(Int, String)] = []
-        var inCode = false, excluded = false
-        let region = excludedRegions[file]
+        var inCode = false
         for (index, line) in try Package.text(file).components(separatedBy: "\n").enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let region, trimmed.hasPrefix(region.begin) { excluded = true }
-            if let region, trimmed.hasPrefix(region.end) { excluded = false }
             if trimmed.hasPrefix("```") { inCode.toggle(); continue }
-            if inCode || excluded { continue }
+            if inCode { continue }
             result.append((index + 1, line))
         }
         return result
