@@ -12,6 +12,11 @@ extension NotificationCenter {
     ///     .subscribeNext { note in … }
     /// ```
     ///
+    /// - Parameters:
+    ///   - notificationName: the name to observe, or nil for every name.
+    ///   - object: the sender to observe (held weakly), or nil for every sender.
+    /// - Returns: a signal of the notifications, which never completes.
+    ///
     /// RAC: `-rac_addObserverForName:object:`. Rx: `NotificationCenter.rx.notification(_:object:)`.
     public func rac_addObserver(forName notificationName: String?, object: AnyObject?) -> RACSignal<Notification> {
         weak let weakObject = object as AnyObject?

@@ -64,10 +64,14 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
 
     /// Sends `value` to the other terminal's subscribers.
     ///
+    /// - Parameter value: the value the other side receives.
+    ///
     /// RAC: `-sendNext:`.
     public func sendNext(_ value: Value) { otherTerminal.sendNext(value) }
 
     /// Ends both terminals with `error`.
+    ///
+    /// - Parameter error: the error both terminals end with.
     ///
     /// RAC: `-sendError:`.
     public func sendError(_ error: Swift.Error) {
@@ -84,6 +88,8 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
     }
 
     /// Keeps `disposable` (a subscription sending to this terminal) until the channel ends.
+    ///
+    /// - Parameter disposable: the subscription to keep, disposed when the channel ends.
     ///
     /// RAC: `-didSubscribeWithDisposable:`.
     public func didSubscribe(with disposable: RACCompoundDisposable) {
@@ -212,6 +218,8 @@ final class RACChannelWriter: Sendable {
 /// - Parameters:
 ///   - target: the object whose property is bound (held weakly).
 ///   - keyPath: the property.
+///
+/// - Returns: the terminal to subscribe to and send to.
 ///
 /// RAC: `RACChannelTo(TARGET, KEYPATH)`. Rx: none.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

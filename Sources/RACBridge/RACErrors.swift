@@ -44,6 +44,9 @@ public struct RACCommandError: Swift.Error, CustomNSError, @unchecked Sendable {
         /// - Parameters:
         ///   - code: the code to look for.
         ///   - error: the error caught.
+        /// - Returns: whether `error` carries `code`.
+        ///
+        /// RAC: none (an `NSError` of `RACCommandErrorDomain` compared by its `code`).
         public static func ~= (code: Code, error: any Swift.Error) -> Bool {
             if let error = error as? RACCommandError { return error.code == code }
             let nsError = error as NSError

@@ -13,6 +13,8 @@ open class RACGroupedSignal<Key: Hashable, Value>: RACSubject<Value>, @unchecked
 
     /// An empty group for `key`.
     ///
+    /// - Parameter key: the key every value of the group shares.
+    ///
     /// RAC: `+signalWithKey:`.
     @inlinable
     public init(key: Key) {
@@ -34,6 +36,9 @@ extension RACSignal {
     /// group F:  --1-----3--|      group T: --2--|
     /// ```
     ///
+    /// - Parameter keyBlock: gives each value's key; called once per value.
+    /// - Returns: a signal of the groups, one per key, in the order the keys first appear.
+    ///
     /// RAC: `-groupBy:`. Rx: `groupBy(keySelector:)`, which ends the groups before the
     /// result and keeps the source while a group is subscribed.
     @inlinable
@@ -43,6 +48,11 @@ extension RACSignal {
 
     /// `groupBy(_:)` whose groups carry `transformBlock` of each value (the key is
     /// taken from the original value).
+    ///
+    /// - Parameters:
+    ///   - keyBlock: gives each value's key; called once per value.
+    ///   - transformBlock: gives what the group sends for each value.
+    /// - Returns: a signal of the groups, one per key, in the order the keys first appear.
     ///
     /// RAC: `-groupBy:transform:`. Rx: `groupBy(keySelector:)` + `map` in each group.
     @inlinable

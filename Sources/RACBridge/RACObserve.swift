@@ -18,6 +18,11 @@ import Observation
 ///
 /// Needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 (Swift Observation).
 ///
+/// - Parameters:
+///   - object: the observed object (held weakly).
+///   - keyPath: the property, or chain of properties, to observe.
+/// - Returns: a signal of the value at `keyPath`, which completes when `object` is deallocated.
+///
 /// RAC: `RACObserve(TARGET, KEYPATH)`. Rx: `object.rx.observe(\.keyPath)`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public func RACObserve<Object: AnyObject & Observation.Observable, Value>(
@@ -34,6 +39,11 @@ extension RACSignal {
     /// (to end it at the deallocation itself, dispose the result from a `RACLifetime`'s
     /// `ended`). An error ends the binding and fails an assertion in debug builds, as a
     /// binding must not fail.
+    ///
+    /// - Parameters:
+    ///   - keyPath: the property to set.
+    ///   - object: the object whose property is set (held weakly).
+    /// - Returns: the binding's subscription; dispose it to stop setting the property.
     ///
     /// RAC: `-setKeyPath:onObject:`, `RAC(TARGET, KEYPATH) = signal`. Rx: `bind(to:)`.
     @discardableResult
@@ -58,6 +68,12 @@ extension RACSignal {
     /// ```swift
     /// nameSignal.setKeyPath(\.title, on: label, nilValue: "")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: the non-optional property to set.
+    ///   - object: the object whose property is set (held weakly).
+    ///   - nilValue: what the property is set to when the signal sends nil.
+    /// - Returns: the binding's subscription; dispose it to stop setting the property.
     ///
     /// RAC: `-setKeyPath:onObject:nilValue:`. Rx: `map { $0 ?? nilValue }.bind(to:)`.
     @discardableResult
@@ -93,6 +109,8 @@ public final class RACLifetime: @unchecked Sendable {
     public let deallocDisposable = RACCompoundDisposable()
 
     /// A lifetime that lasts as long as this object.
+    ///
+    /// RAC: none (RAC attaches the lifetime to any `NSObject`; here an object keeps one).
     public init() {
         ended = RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { [hub] sink, scope in
             hub.subscribe(sink, scope)

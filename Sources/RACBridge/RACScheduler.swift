@@ -43,6 +43,8 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// A scheduler named `name` (a default name when nil).
     ///
+    /// - Parameter name: the scheduler's name, or nil for a default one.
+    ///
     /// RAC: `-initWithName:` (RACScheduler+Subclass.h).
     public init(name: String?) {
         self.name = name ?? "org.reactivecocoa.ReactiveObjC.RACScheduler.anonymousScheduler"
@@ -56,15 +58,21 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// The scheduler that runs blocks at once, on the calling thread (shared instance).
     /// It does not become the current scheduler while it runs them.
     ///
+    /// - Returns: the immediate scheduler.
+    ///
     /// RAC: `+immediateScheduler`.
     public static func immediate() -> RACScheduler { RACImmediateScheduler.shared }
 
     /// The scheduler of the main queue (shared instance).
     ///
+    /// - Returns: the main-thread scheduler.
+    ///
     /// RAC: `+mainThreadScheduler`. Rx: `MainScheduler.asyncInstance`.
     public static func mainThread() -> RACScheduler { RACTargetQueueScheduler.main }
 
     /// A new serial background scheduler of default priority.
+    ///
+    /// - Returns: a new scheduler on a global queue of default priority.
     ///
     /// RAC: `+scheduler`.
     public static func scheduler() -> RACScheduler {
@@ -73,12 +81,20 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// A new serial background scheduler of `priority`.
     ///
+    /// - Parameter priority: the priority of the global queue the scheduler targets.
+    /// - Returns: a new scheduler.
+    ///
     /// RAC: `+schedulerWithPriority:`.
     public static func scheduler(with priority: RACSchedulerPriority) -> RACScheduler {
         scheduler(with: priority, name: "org.reactivecocoa.ReactiveObjC.RACScheduler.backgroundScheduler")
     }
 
     /// A new serial background scheduler of `priority`, named `name`.
+    ///
+    /// - Parameters:
+    ///   - priority: the priority of the global queue the scheduler targets.
+    ///   - name: the scheduler's name, or nil for a default one.
+    /// - Returns: a new scheduler.
     ///
     /// RAC: `+schedulerWithPriority:name:`.
     public static func scheduler(with priority: RACSchedulerPriority, name: String?) -> RACScheduler {
@@ -87,6 +103,8 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// The scheduler running the current block; on the main thread outside any
     /// scheduler, `mainThread()`; otherwise nil.
+    ///
+    /// - Returns: the current scheduler, or nil.
     ///
     /// RAC: `+currentScheduler`.
     public static func current() -> RACScheduler? {
@@ -102,6 +120,9 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// Runs `block` as soon as the scheduler can; disposing the result before it runs
     /// cancels it. Nil when there is nothing to cancel (the immediate scheduler).
     ///
+    /// - Parameter block: the work to run.
+    /// - Returns: a disposable that cancels `block` if it has not run yet, or nil.
+    ///
     /// RAC: `-schedule:`.
     @discardableResult
     open func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
@@ -109,6 +130,11 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     }
 
     /// Runs `block` at `date` (or as soon as possible after it).
+    ///
+    /// - Parameters:
+    ///   - date: when to run `block`; a past date runs it as soon as possible.
+    ///   - block: the work to run.
+    /// - Returns: a disposable that cancels `block` if it has not run yet, or nil.
     ///
     /// RAC: `-after:schedule:`.
     @discardableResult
@@ -118,6 +144,13 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// Runs `block` at `date`, then every `interval` seconds (with `leeway` of
     /// tolerance) until the result is disposed.
+    ///
+    /// - Parameters:
+    ///   - date: when `block` first runs.
+    ///   - interval: seconds between runs. Must be positive.
+    ///   - leeway: how many seconds late a run may be. Must not be negative.
+    ///   - block: the work to run each time.
+    /// - Returns: a disposable that stops the repetition, or nil.
     ///
     /// RAC: `-after:repeatingEvery:withLeeway:schedule:`.
     @discardableResult
@@ -130,6 +163,11 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// Runs `block` after `delay` seconds of the scheduler's clock.
     ///
+    /// - Parameters:
+    ///   - delay: seconds from now, on the scheduler's clock.
+    ///   - block: the work to run.
+    /// - Returns: a disposable that cancels `block` if it has not run yet, or nil.
+    ///
     /// RAC: `-afterDelay:schedule:`.
     @discardableResult
     public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
@@ -138,6 +176,8 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// Runs `block` with this scheduler as the current one, restoring the previous one
     /// afterwards. For subclasses, around the blocks they run.
+    ///
+    /// - Parameter block: the work to run, synchronously.
     ///
     /// RAC: `-performAsCurrentScheduler:` (RACScheduler+Subclass.h).
     public func performAsCurrentScheduler(_ block: () -> Void) {
@@ -156,6 +196,9 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// it again. Calls made while the block runs are run after it returns (so the
     /// immediate scheduler does not grow the stack); later calls schedule at once.
     /// Disposing the result stops the recursion.
+    ///
+    /// - Parameter recursiveBlock: the work to run; calling the closure it receives runs it once more.
+    /// - Returns: a disposable that stops the recursion, or nil.
     ///
     /// RAC: `-scheduleRecursiveBlock:`.
     @discardableResult
@@ -194,6 +237,13 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     // MARK: Core scheduler conformance
 
     /// Runs `action` with `state` through `schedule(_:)` (core `ImmediateSchedulerType`).
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work to run; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run yet, or disposes what it returned.
+    ///
+    /// RAC: none (the engine's scheduler protocol).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let result = SingleAssignmentDisposable()
         let scheduled = schedule { result.setDisposable(action(state)) }
@@ -203,6 +253,14 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// Runs `action` with `state` after `dueTime` of the scheduler's clock (core
     /// `SchedulerType`).
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: how long after now `action` runs.
+    ///   - action: the work to run; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run yet, or disposes what it returned.
+    ///
+    /// RAC: none (the engine's scheduler protocol).
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let result = SingleAssignmentDisposable()
         let scheduled = after(now.addingDispatchInterval(dueTime)) { result.setDisposable(action(state)) }
@@ -275,6 +333,10 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
 
     /// A serial scheduler named `name` whose queue targets `targetQueue`.
     ///
+    /// - Parameters:
+    ///   - name: the scheduler's name, or nil for a default one.
+    ///   - targetQueue: the queue the scheduler's own serial queue targets.
+    ///
     /// RAC: `-initWithName:targetQueue:`.
     public init(name: String?, targetQueue: DispatchQueue) {
         let name = name ?? "org.reactivecocoa.ReactiveObjC.RACTargetQueueScheduler"
@@ -284,6 +346,10 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
 
     /// A scheduler named `name` that runs its blocks on `queue` itself, which should be
     /// serial (RAC's schedulers run one block at a time).
+    ///
+    /// - Parameters:
+    ///   - name: the scheduler's name, or nil for a default one.
+    ///   - queue: the queue the blocks run on.
     ///
     /// RAC: `-initWithName:queue:` (RACQueueScheduler+Subclass.h).
     public init(name: String?, queue: DispatchQueue) {
@@ -296,6 +362,11 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` asynchronously on the queue (always, even from the queue itself).
+    ///
+    /// - Parameter block: the work to run.
+    /// - Returns: a disposable that cancels `block` if it has not run yet.
+    ///
+    /// RAC: `-schedule:` (`RACQueueScheduler`).
     @discardableResult
     public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
         let disposable = RACDisposable()
@@ -308,10 +379,15 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
         return disposable
     }
 
-    /// Runs `action` with `state` on the queue (core `ImmediateSchedulerType`): one
-    /// dispatch and one disposable, where going through `schedule(_:)` made a
-    /// `RACDisposable`, a wrapping closure and a composite per call (each
-    /// `deliver(on:)` burst pays it).
+    /// Runs `action` with `state` on the queue (core `ImmediateSchedulerType`) with one
+    /// dispatch and one disposable, without going through `schedule(_:)`.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work to run; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run yet, or disposes what it returned.
+    ///
+    /// RAC: none (the engine's scheduler protocol).
     public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let result = SingleAssignmentDisposable()
         let work = UncheckedSendable { result.setDisposable(action(state)) }
@@ -323,6 +399,13 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` on the queue at `date` (wall clock).
+    ///
+    /// - Parameters:
+    ///   - date: when to run `block`; a past date runs it as soon as possible.
+    ///   - block: the work to run.
+    /// - Returns: a disposable that cancels `block` if it has not run yet.
+    ///
+    /// RAC: `-after:schedule:` (`RACQueueScheduler`).
     @discardableResult
     public override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
         let disposable = RACDisposable()
@@ -335,6 +418,15 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
     }
 
     /// Runs `block` on the queue at `date`, then every `interval`, on a dispatch timer.
+    ///
+    /// - Parameters:
+    ///   - date: when `block` first runs.
+    ///   - interval: seconds between runs. Must be positive.
+    ///   - leeway: how many seconds late a run may be. Must not be negative.
+    ///   - block: the work to run each time.
+    /// - Returns: a disposable that stops the timer.
+    ///
+    /// RAC: `-after:repeatingEvery:withLeeway:schedule:` (`RACQueueScheduler`).
     @discardableResult
     public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         precondition(interval > 0, "RACScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
@@ -349,6 +441,9 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
 
     /// `date` as a dispatch wall-clock time, for `DispatchQueue.asyncAfter(wallDeadline:)`
     /// and dispatch timers.
+    ///
+    /// - Parameter date: the date to convert.
+    /// - Returns: the same instant on the dispatch wall clock.
     ///
     /// RAC: `+wallTimeWithDate:` (which returns a `dispatch_time_t`).
     public static func wallTime(with date: Date) -> DispatchWallTime { wallTime(date) }

@@ -25,14 +25,20 @@ extension RACSignal {
     /// result:  ----(1,a)-(2,b)|
     /// ```
     ///
+    /// - Parameter signal: the other signal, subscribed after this one.
+    /// - Returns: a signal of `(this value, other value)` pairs.
+    ///
     /// RAC: `-zipWith:`. Rx: `Observable.zip(_:_:)`.
     @inlinable
     public func zip<Other>(with signal: RACSignal<Other>) -> RACSignal<(Value, Other)> {
         RACSignal<(Value, Other)>(Engine.combining(.racZip, self, signal) { $0 })
     }
 
-    /// The n-th values of every signal, as an array in signal order. Completes as
+    /// Sends the n-th values of every signal, as an array in signal order. Completes as
     /// `zip(with:)` does; `[]` gives an empty signal.
+    ///
+    /// - Parameter signals: the signals to zip, subscribed in array order.
+    /// - Returns: a signal of arrays with the n-th value of each signal.
     ///
     /// RAC: `+zip:`. Rx: `Observable.zip(_ collection:)` (other completion rule).
     @inlinable
@@ -42,17 +48,25 @@ extension RACSignal {
 
     /// `zip(_:)` with each array of values reduced by `reduce`.
     ///
+    /// - Parameters:
+    ///   - signals: the signals to zip, subscribed in array order.
+    ///   - reduce: turns each array of n-th values into the value sent.
+    /// - Returns: a signal of the reduced values.
+    ///
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:resultSelector:)`.
     @inlinable
     public static func zip<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value> {
         RACSignal(Engine.combining(.racZip, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
     }
 
-    /// The n-th values of every signal (of any types), as a tuple.
+    /// Sends the n-th values of every signal (of any types), as a tuple.
     ///
     /// ```swift
     /// RACSignal.zip(names, ages, flags)   // RACSignal<(String, Int, Bool)>
     /// ```
+    ///
+    /// - Parameter signals: the signals to zip, subscribed in argument order.
+    /// - Returns: a signal of tuples with the n-th value of each signal.
     ///
     /// RAC: `+zip:` (a `RACTuple`). Rx: `Observable.zip(_:_:…)`.
     @inlinable
@@ -60,7 +74,12 @@ extension RACSignal {
         RACSignal(Engine.combining(.racZip, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
-    /// The n-th values of every signal (of any types), reduced by `reduce`.
+    /// Sends the n-th values of every signal (of any types), reduced by `reduce`.
+    ///
+    /// - Parameters:
+    ///   - signals: the signals to zip, subscribed in argument order.
+    ///   - reduce: turns the n-th values (one argument per signal) into the value sent.
+    /// - Returns: a signal of the reduced values.
     ///
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:…resultSelector:)`.
     @inlinable
@@ -73,6 +92,11 @@ extension RACSignal {
     /// `zip(_:reduce:)` whose result type is the reduce block's, whatever signal type it
     /// is called on (`RACSignal<Int>.zip(ints) { "\($0)" }` is a `RACSignal<String>`).
     ///
+    /// - Parameters:
+    ///   - signals: the signals to zip, subscribed in array order.
+    ///   - reduce: turns each array of n-th values into the value sent.
+    /// - Returns: a signal of the reduced values.
+    ///
     /// RAC: `+zip:reduce:` (the reduce block's return type is free).
     @inlinable @_disfavoredOverload
     public static func zip<Element, Result>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Result) -> RACSignal<Result> {
@@ -80,6 +104,11 @@ extension RACSignal {
     }
 
     /// The pack form of `zip(_:reduce:)` whose result type is the reduce block's.
+    ///
+    /// - Parameters:
+    ///   - signals: the signals to zip, subscribed in argument order.
+    ///   - reduce: turns the n-th values (one argument per signal) into the value sent.
+    /// - Returns: a signal of the reduced values.
     ///
     /// RAC: `+zip:reduce:` (the reduce block's return type is free).
     @inlinable @_disfavoredOverload
@@ -91,8 +120,8 @@ extension RACSignal {
 // MARK: - combineLatest
 
 extension RACSignal {
-    /// The latest values of this signal and `signal`, each time either sends, once both
-    /// have sent. Completes only when **both** have completed (Docs/Semantics.md#combine-latest; Rx also
+    /// Sends the latest values of this signal and `signal` each time either sends, once
+    /// both have sent. Completes only when **both** have completed (Docs/Semantics.md#combine-latest; Rx also
     /// completes when a source completed without sending); an error ends it.
     ///
     /// ```
@@ -101,14 +130,21 @@ extension RACSignal {
     /// result:  ----(1,a)(2,a)(2,b)--|
     /// ```
     ///
+    /// - Parameter signal: the other signal, subscribed after this one.
+    /// - Returns: a signal of `(this value, other value)` pairs.
+    ///
     /// RAC: `-combineLatestWith:`. Rx: `Observable.combineLatest(_:_:)`.
     @inlinable
     public func combineLatest<Other>(with signal: RACSignal<Other>) -> RACSignal<(Value, Other)> {
         RACSignal<(Value, Other)>(Engine.combining(.racCombineLatest, self, signal) { $0 })
     }
 
-    /// The latest values of every signal, as an array in signal order. Completes when
+    /// Sends the latest values of every signal, as an array in signal order, each time
+    /// one sends (once all have sent). Completes when
     /// all have completed; `[]` gives an empty signal (Rx sends `[]` first, Docs/Semantics.md#combine-latest).
+    ///
+    /// - Parameter signals: the signals to combine, subscribed in array order.
+    /// - Returns: a signal of arrays with one latest value per signal.
     ///
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_ collection:)`.
     @inlinable
@@ -118,17 +154,26 @@ extension RACSignal {
 
     /// `combineLatest(_:)` with each array of values reduced by `reduce`.
     ///
+    /// - Parameters:
+    ///   - signals: the signals to combine, subscribed in array order.
+    ///   - reduce: turns each array of latest values into the value sent.
+    /// - Returns: a signal of the reduced values.
+    ///
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value> {
         RACSignal(Engine.combining(.racCombineLatest, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
     }
 
-    /// The latest values of every signal (of any types), as a tuple.
+    /// Sends the latest values of every signal (of any types) as a tuple, each time one
+    /// sends (once all have sent).
     ///
     /// ```swift
     /// RACSignal.combineLatest(name, age)   // RACSignal<(String, Int)>
     /// ```
+    ///
+    /// - Parameter signals: the signals to combine, subscribed in argument order.
+    /// - Returns: a signal of tuples with one latest value per signal.
     ///
     /// RAC: `+combineLatest:` (a `RACTuple`). Rx: `Observable.combineLatest(_:_:…)`.
     @inlinable
@@ -136,7 +181,12 @@ extension RACSignal {
         RACSignal(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
-    /// The latest values of every signal (of any types), reduced by `reduce`.
+    /// Sends the latest values of every signal (of any types), reduced by `reduce`.
+    ///
+    /// - Parameters:
+    ///   - signals: the signals to combine, subscribed in argument order.
+    ///   - reduce: turns the latest values (one argument per signal) into the value sent.
+    /// - Returns: a signal of the reduced values.
     ///
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:…resultSelector:)`.
     @inlinable
@@ -150,6 +200,11 @@ extension RACSignal {
     /// signal type it is called on (`RACSignal<Int>.combineLatest(ints) { "\($0)" }` is a
     /// `RACSignal<String>`).
     ///
+    /// - Parameters:
+    ///   - signals: the signals to combine, subscribed in array order.
+    ///   - reduce: turns each array of latest values into the value sent.
+    /// - Returns: a signal of the reduced values.
+    ///
     /// RAC: `+combineLatest:reduce:` (the reduce block's return type is free).
     @inlinable @_disfavoredOverload
     public static func combineLatest<Element, Result>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Result) -> RACSignal<Result> {
@@ -157,6 +212,11 @@ extension RACSignal {
     }
 
     /// The pack form of `combineLatest(_:reduce:)` whose result type is the reduce block's.
+    ///
+    /// - Parameters:
+    ///   - signals: the signals to combine, subscribed in argument order.
+    ///   - reduce: turns the latest values (one argument per signal) into the value sent.
+    /// - Returns: a signal of the reduced values.
     ///
     /// RAC: `+combineLatest:reduce:` (the reduce block's return type is free).
     @inlinable @_disfavoredOverload
@@ -168,7 +228,7 @@ extension RACSignal {
 // MARK: - sample, reduceEach
 
 extension RACSignal {
-    /// At each value of `sampler`, the latest value of this signal, **repeated** when
+    /// Sends, at each value of `sampler`, the latest value of this signal, **repeated** when
     /// nothing new arrived (Docs/Semantics.md#sample; Rx sends only new values). Ticks before the
     /// first value are ignored; the completion of either signal completes it at once;
     /// an error from either ends it.
@@ -178,6 +238,9 @@ extension RACSignal {
     /// sampler: -------t--t------
     /// result:  -------2--2--|
     /// ```
+    ///
+    /// - Parameter sampler: the ticks; its values are ignored, only their timing counts.
+    /// - Returns: a signal of this signal's latest value at each tick.
     ///
     /// RAC: `-sample:`. Rx: `sample(_:)`.
     @inlinable
@@ -191,6 +254,9 @@ extension RACSignal {
     /// ```swift
     /// a.combineLatest(with: b).reduceEach { x, y in x + y }
     /// ```
+    ///
+    /// - Parameter block: called with the members of each tuple as its arguments.
+    /// - Returns: a signal of `block`'s results, one per value.
     ///
     /// RAC: `-reduceEach:`. Rx: `map { a, b in … }`.
     @inlinable
@@ -211,6 +277,8 @@ extension RACSignal {
     /// RACSignal.return((sum, 1, 2)).reduceApply()   // sends 3
     /// ```
     ///
+    /// - Returns: a signal of the blocks' results, one per value.
+    ///
     /// RAC: `-reduceApply` (on a `RACTuple` of a block and its arguments). Rx: `map { $0.0($0.1, …) }`.
     @inlinable
     public func reduceApply<A, Result>() -> RACSignal<Result> where Value == ((A) -> Result, A) {
@@ -218,6 +286,8 @@ extension RACSignal {
     }
 
     /// `reduceApply()` for a block of 2 arguments.
+    ///
+    /// - Returns: a signal of the blocks' results, one per value.
     ///
     /// RAC: `-reduceApply`.
     @inlinable
@@ -227,6 +297,8 @@ extension RACSignal {
 
     /// `reduceApply()` for a block of 3 arguments.
     ///
+    /// - Returns: a signal of the blocks' results, one per value.
+    ///
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, Result>() -> RACSignal<Result> where Value == ((A, B, C) -> Result, A, B, C) {
@@ -234,6 +306,8 @@ extension RACSignal {
     }
 
     /// `reduceApply()` for a block of 4 arguments.
+    ///
+    /// - Returns: a signal of the blocks' results, one per value.
     ///
     /// RAC: `-reduceApply`.
     @inlinable
@@ -243,6 +317,8 @@ extension RACSignal {
 
     /// `reduceApply()` for a block of 5 arguments.
     ///
+    /// - Returns: a signal of the blocks' results, one per value.
+    ///
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, D, E, Result>() -> RACSignal<Result> where Value == ((A, B, C, D, E) -> Result, A, B, C, D, E) {
@@ -250,6 +326,8 @@ extension RACSignal {
     }
 
     /// `reduceApply()` for a block of 6 arguments.
+    ///
+    /// - Returns: a signal of the blocks' results, one per value.
     ///
     /// RAC: `-reduceApply`.
     @inlinable

@@ -19,6 +19,11 @@ extension RACSignal {
     /// `%@` takes objects and strings, `%d` integers), and returns the signal, for
     /// chaining: `signal.setName(withFormat: "[%@] -search", query)`.
     ///
+    /// - Parameters:
+    ///   - format: a `String(format:)` format string.
+    ///   - arguments: the values its placeholders take, in order.
+    /// - Returns: this signal, named.
+    ///
     /// RAC: `-setNameWithFormat:` (a C-variadic method Swift cannot import; RAC applies it
     /// only when `RAC_DEBUG_SIGNAL_NAMES` is set, RACBridge always).
     @discardableResult
@@ -30,6 +35,8 @@ extension RACSignal {
     /// Logs each value as `<signal> next: value` (the signal's `description`, which
     /// includes its name at that moment), then forwards it. The result keeps this signal's name.
     ///
+    /// - Returns: a signal that sends what this one sends, logging each value.
+    ///
     /// RAC: `-logNext`. Rx: `debug(_:)`.
     public func logNext() -> RACSignal<Value> {
         named(RACSignal(engine.do(onNext: { [self] in RACLog.write("\(self) next: \($0)") })))
@@ -37,6 +44,8 @@ extension RACSignal {
 
     /// Logs an error as `<signal> error: error`, then forwards it. The result keeps this
     /// signal's name.
+    ///
+    /// - Returns: a signal that sends what this one sends, logging an error.
     ///
     /// RAC: `-logError`. Rx: `debug(_:)`.
     public func logError() -> RACSignal<Value> {
@@ -46,12 +55,16 @@ extension RACSignal {
     /// Logs the completion as `<signal> completed`, then forwards it. The result keeps
     /// this signal's name.
     ///
+    /// - Returns: a signal that sends what this one sends, logging the completion.
+    ///
     /// RAC: `-logCompleted`. Rx: `debug(_:)`.
     public func logCompleted() -> RACSignal<Value> {
         named(RACSignal(engine.do(onCompleted: { [self] in RACLog.write("\(self) completed") })))
     }
 
     /// `logNext()`, `logError()` and `logCompleted()` together: every event is logged.
+    ///
+    /// - Returns: a signal that sends what this one sends, logging every event.
     ///
     /// RAC: `-logAll`. Rx: `debug(_:)`.
     public func logAll() -> RACSignal<Value> {

@@ -7,6 +7,10 @@ extension RACSignal {
     ///
     ///     -1-2-#   catch { _ in -8-| }   ->   -1-2---8-|
     ///
+    /// - Parameter block: given the error, returns the signal to continue with; called at
+    ///   most once per subscription.
+    /// - Returns: a signal of this signal's values, then the recovery signal's events.
+    ///
     /// RAC: `-catch:`. Rx: `catch(_:)` (Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(_ block: @escaping (Swift.Error) -> RACSignal<Value>) -> RACSignal<Value> {
@@ -16,6 +20,9 @@ extension RACSignal {
     /// On an error, continues with `signal`.
     ///
     ///     -1-2-#   catch(to: -8-|)   ->   -1-2---8-|
+    ///
+    /// - Parameter signal: the signal to continue with after an error (the error is dropped).
+    /// - Returns: a signal of this signal's values, then `signal`'s events if it failed.
     ///
     /// RAC: `-catchTo:`. Rx: `catch { _ in signal }` (Rx `catchAndReturn(_:)` takes a
     /// value, not a sequence; Docs/Semantics.md#catch).
@@ -33,6 +40,8 @@ extension RACSignal {
     /// the main queue). A signal that fails synchronously therefore loops, one scheduled
     /// block per attempt, instead of growing the stack.
     ///
+    /// - Returns: a signal that never fails; it ends with a completion or disposal.
+    ///
     /// RAC: `-retry`. Rx: `retry()` (which resubscribes through the current-thread
     /// trampoline, at once).
     @inlinable
@@ -48,6 +57,10 @@ extension RACSignal {
     /// Resubscriptions are scheduled as `retry()` says.
     ///
     /// A negative count is a precondition failure (RAC's count is unsigned).
+    ///
+    /// - Parameter retryCount: how many resubscriptions to try after errors; `0` means no
+    ///   limit. Must not be negative.
+    /// - Returns: a signal that fails only when the retries are used up.
     ///
     /// RAC: `-retry:`. Rx: `retry(n)` subscribes `n` times in all, and `retry(0)`
     /// completes without subscribing (Docs/Semantics.md#retry).
@@ -65,6 +78,10 @@ extension RACSignal {
     /// ```swift
     /// let settings = RACSignal<Settings>.try { try Settings(contentsOf: url) }
     /// ```
+    ///
+    /// - Parameter block: makes the value; called once per subscription, and a throw
+    ///   becomes the signal's error.
+    /// - Returns: a signal of one value, or of the thrown error.
     ///
     /// RAC: `+try:` (a block returning nil and setting the error). Rx: `Observable.deferred`
     /// with a throwing closure that returns `.just(value)`.
@@ -87,6 +104,9 @@ extension RACSignal {
     /// }
     /// ```
     ///
+    /// - Parameter block: checks each value; a throw ends the signal with that error.
+    /// - Returns: a signal of the values that passed the check.
+    ///
     /// RAC: `-try:` (a block returning `NO` and setting the error). Rx: `map` with a
     /// throwing closure that returns its input.
     @inlinable
@@ -98,6 +118,9 @@ extension RACSignal {
     }
 
     /// Maps each value with `block`; an error thrown by `block` ends the signal with it.
+    ///
+    /// - Parameter block: the transform; throwing ends the signal with that error.
+    /// - Returns: a signal of the transformed values.
     ///
     /// RAC: `-tryMap:` (a block returning nil and setting the error). Rx: `map` with a
     /// throwing closure.
@@ -114,6 +137,8 @@ extension RACSignal {
     /// completion, or on a new background scheduler (see `retry()`), so a signal that
     /// completes synchronously loops without growing the stack (stop it with `take(_:)`
     /// or disposal).
+    ///
+    /// - Returns: a signal that never completes; it ends only with an error or disposal.
     ///
     /// RAC: `-repeat`. Rx: no operator on `Observable` (`concat` of a repeated sequence).
     @inlinable

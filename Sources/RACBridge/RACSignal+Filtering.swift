@@ -2,9 +2,12 @@
 // behaves differently (take(until:), Docs/Semantics.md#take-until) the engine takes RAC's rule as a parameter.
 
 extension RACSignal {
-    /// `-1-2-3-|` with 1 gives `---2-3-|`: drops the first `count` values.
+    /// Drops the first `count` values and sends the rest: `-1-2-3-|` with 1 gives `---2-3-|`.
     ///
     /// A negative `count` is a precondition failure (RAC's count is unsigned).
+    ///
+    /// - Parameter count: how many values to drop; `0` drops none. Must not be negative.
+    /// - Returns: a signal of the values after the first `count`.
     ///
     /// RAC: `-skip:`. Rx: `skip(_:)`.
     @inlinable
@@ -13,10 +16,13 @@ extension RACSignal {
         return RACSignal(engine.skip(count))
     }
 
-    /// `-1-2-3-4-|` with 2 gives `-1-(2|)`: the first `count` values, then completion
-    /// at once (the source is released then). `take(0)` completes without subscribing.
+    /// Sends the first `count` values, then completes at once (the source is released
+    /// then): `-1-2-3-4-|` with 2 gives `-1-(2|)`. `take(0)` completes without subscribing.
     ///
     /// A negative `count` is a precondition failure (RAC's count is unsigned).
+    ///
+    /// - Parameter count: how many values to send before completing. Must not be negative.
+    /// - Returns: a signal of at most `count` values.
     ///
     /// RAC: `-take:`. Rx: `take(_:)`.
     @inlinable
@@ -25,10 +31,13 @@ extension RACSignal {
         return RACSignal(engine.take(count))
     }
 
-    /// `-1-2-3-|` with 2 gives `-------(23|)`: the last `count` values, sent when the
-    /// signal completes. An error drops them.
+    /// Sends the last `count` values when the signal completes: `-1-2-3-|` with 2 gives
+    /// `-------(23|)`. An error drops them.
     ///
     /// A negative `count` is a precondition failure (RAC's count is unsigned).
+    ///
+    /// - Parameter count: how many of the last values to keep; `0` keeps none. Must not be negative.
+    /// - Returns: a signal of the last `count` values, sent at completion.
     ///
     /// RAC: `-takeLast:`. Rx: `takeLast(_:)`.
     @inlinable
@@ -37,7 +46,7 @@ extension RACSignal {
         return RACSignal(engine.takeLast(count))
     }
 
-    /// The values until `trigger` sends a value **or completes**, then completion. The
+    /// Sends the values until `trigger` sends a value **or completes**, then completes. The
     /// trigger is subscribed first (if it completes then, the signal is never
     /// subscribed); an error from the trigger is ignored.
     ///
@@ -47,6 +56,9 @@ extension RACSignal {
     /// result:   -1-2-|
     /// ```
     ///
+    /// - Parameter trigger: the signal whose first value or completion ends the result.
+    /// - Returns: a signal of this signal's values until the trigger fires.
+    ///
     /// RAC: `-takeUntil:`. Rx: `take(until:)`, which ignores the trigger's completion
     /// and forwards its error (Docs/Semantics.md#take-until).
     @inlinable
@@ -54,8 +66,11 @@ extension RACSignal {
         RACSignal(engine.take(until: trigger.asObservable(), rule: .rac))
     }
 
-    /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-1-2-|`: the values until one passes
-    /// `predicate` (that one is dropped), then completion.
+    /// Sends the values until one passes `predicate` (that one is dropped), then
+    /// completes: `-1-2-5-1-|` with `{ $0 > 3 }` gives `-1-2-|`.
+    ///
+    /// - Parameter predicate: called for each value; `true` ends the signal without sending it.
+    /// - Returns: a signal of the values before the first that passes.
     ///
     /// RAC: `-takeUntilBlock:`. Rx: `take(until:behavior: .exclusive)` with a predicate.
     @inlinable
@@ -63,8 +78,11 @@ extension RACSignal {
         RACSignal(engine.take(while: { !predicate($0) }, inclusive: false))
     }
 
-    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-1-2-|`: the values while they pass
-    /// `predicate`; the first that fails is dropped and completes the signal.
+    /// Sends the values while they pass `predicate`; the first that fails is dropped and
+    /// completes the signal: `-1-2-5-1-|` with `{ $0 < 3 }` gives `-1-2-|`.
+    ///
+    /// - Parameter predicate: called for each value; `false` ends the signal without sending it.
+    /// - Returns: a signal of the values before the first that fails.
     ///
     /// RAC: `-takeWhileBlock:`. Rx: `take(while:)`.
     @inlinable
@@ -72,8 +90,11 @@ extension RACSignal {
         RACSignal(engine.take(while: predicate, inclusive: false))
     }
 
-    /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-----5-1-|`: drops values until one
-    /// passes `predicate`; it and every later value are sent.
+    /// Drops values until one passes `predicate`; it and every later value are sent:
+    /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-----5-1-|`.
+    ///
+    /// - Parameter predicate: called for each value until one passes; not called after that.
+    /// - Returns: a signal of the values from the first that passes on.
     ///
     /// RAC: `-skipUntilBlock:`. Rx: `skip(while:)` with the negated predicate.
     @inlinable
@@ -81,8 +102,11 @@ extension RACSignal {
         RACSignal(engine.skip(while: { !predicate($0) }))
     }
 
-    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`: drops values while they pass
-    /// `predicate`; the first that fails and every later value are sent.
+    /// Drops values while they pass `predicate`; the first that fails and every later
+    /// value are sent: `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`.
+    ///
+    /// - Parameter predicate: called for each value until one fails; not called after that.
+    /// - Returns: a signal of the values from the first that fails on.
     ///
     /// RAC: `-skipWhileBlock:`. Rx: `skip(while:)`.
     @inlinable
@@ -101,6 +125,9 @@ extension RACSignal {
     /// result:       --1--2--a-----b--|
     /// ```
     ///
+    /// - Parameter replacement: the signal that takes over at its first event.
+    /// - Returns: a signal of this signal's values, then `replacement`'s events.
+    ///
     /// RAC: `-takeUntilReplacement:`. Rx: no single operator (`take(until:)` + `merge`).
     @inlinable
     public func take(untilReplacement replacement: RACSignal<Value>) -> RACSignal<Value> {
@@ -109,8 +136,10 @@ extension RACSignal {
 }
 
 extension RACSignal where Value: Equatable {
-    /// `-1-1-2-2-1-|` gives `-1---2---1-|`: drops a value equal to the one sent before
-    /// it. The first value always passes.
+    /// Drops a value equal to the one sent before it; the first value always passes.
+    /// `-1-1-2-2-1-|` gives `-1---2---1-|`.
+    ///
+    /// - Returns: a signal without consecutive repeats.
     ///
     /// RAC: `-distinctUntilChanged` (which compares with `isEqual:`, identity for plain
     /// objects; here `==`, Docs/Semantics.md#distinct-until-changed). Rx: `distinctUntilChanged()`.

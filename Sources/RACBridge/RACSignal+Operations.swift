@@ -4,7 +4,11 @@ import Foundation
 // the wrapper only gives it RAC's name and type.
 
 extension RACSignal {
-    /// `--1--2--|` with `x * 10` gives `--10--20--|`.
+    /// Sends `block`'s result for each value; the error or completion passes through
+    /// unchanged. `--1--2--|` with `x * 10` gives `--10--20--|`.
+    ///
+    /// - Parameter block: the transform, called once per value on the thread that sent it.
+    /// - Returns: a signal of the transformed values.
     ///
     /// RAC: `-map:`. Rx: `map`.
     @inlinable
@@ -12,7 +16,10 @@ extension RACSignal {
         RACSignal<Result>(engine.map(block))
     }
 
-    /// Replaces every value with `value`.
+    /// Replaces every value with `value`; the error or completion passes through.
+    ///
+    /// - Parameter value: what each value becomes (the same instance every time).
+    /// - Returns: a signal that sends `value` once per value of this one.
     ///
     /// RAC: `-mapReplace:`. Rx: `map { _ in value }`.
     @inlinable
@@ -20,7 +27,11 @@ extension RACSignal {
         RACSignal<Result>(engine.map { _ in value })
     }
 
-    /// Keeps the values that pass `block`.
+    /// Keeps the values that pass `block` and drops the others; the error or
+    /// completion passes through.
+    ///
+    /// - Parameter block: the test, called once per value; `true` keeps it.
+    /// - Returns: a signal of the values that passed.
     ///
     /// RAC: `-filter:`. Rx: `filter`.
     @inlinable
@@ -28,7 +39,9 @@ extension RACSignal {
         RACSignal(engine.filter(block))
     }
 
-    /// Drops every value and forwards only the end.
+    /// Drops every value and forwards only the error or completion.
+    ///
+    /// - Returns: a signal that sends no values and ends when this one ends.
     ///
     /// RAC: `-ignoreValues`. Rx: `ignoreElements()`.
     @inlinable
@@ -48,6 +61,11 @@ extension RACSignal {
     /// } }
     /// ```
     ///
+    /// - Parameter block: called on each subscription; the binding it returns gets each
+    ///   value and a `stop` flag, and returns the signal to merge in (nil stops, as
+    ///   setting `stop` does after that signal).
+    /// - Returns: the merged signal of everything the binding returned.
+    ///
     /// RAC: `-bind:`. Rx: `flatMap` (without the stop flag).
     @inlinable
     public func bind<Result>(_ block: @escaping () -> (_ value: Value, _ stop: inout Bool) -> RACSignal<Result>?) -> RACSignal<Result> {
@@ -57,7 +75,10 @@ extension RACSignal {
         })
     }
 
-    /// Runs `block` before each value is forwarded.
+    /// Runs `block` before each value is forwarded; everything is forwarded unchanged.
+    ///
+    /// - Parameter block: the side effect, given the value.
+    /// - Returns: a signal that sends what this one sends.
     ///
     /// RAC: `-doNext:`. Rx: `do(onNext:)`.
     @inlinable
@@ -65,7 +86,10 @@ extension RACSignal {
         RACSignal(engine.do(onNext: block))
     }
 
-    /// Runs `block` before an error is forwarded.
+    /// Runs `block` before an error is forwarded; everything is forwarded unchanged.
+    ///
+    /// - Parameter block: the side effect, given the error.
+    /// - Returns: a signal that sends what this one sends.
     ///
     /// RAC: `-doError:`. Rx: `do(onError:)`.
     @inlinable
@@ -73,7 +97,10 @@ extension RACSignal {
         RACSignal(engine.do(onError: block))
     }
 
-    /// Runs `block` before the completion is forwarded.
+    /// Runs `block` before the completion is forwarded; everything is forwarded unchanged.
+    ///
+    /// - Parameter block: the side effect.
+    /// - Returns: a signal that sends what this one sends.
     ///
     /// RAC: `-doCompleted:`. Rx: `do(onCompleted:)`.
     @inlinable
@@ -83,6 +110,9 @@ extension RACSignal {
 
     /// Runs `block` on each subscription, before subscribing (through the subscription
     /// scheduler, as `defer` does).
+    ///
+    /// - Parameter block: the side effect, run once per subscription.
+    /// - Returns: a signal that sends what this one sends.
     ///
     /// RAC: `-initially:`. Rx: `do(onSubscribe:)`.
     @inlinable
@@ -96,6 +126,9 @@ extension RACSignal {
     /// Runs `block` before the error or completion is forwarded; **not** on disposal
     /// (Docs/Semantics.md#finally-and-do).
     ///
+    /// - Parameter block: the side effect, run at most once per subscription.
+    /// - Returns: a signal that sends what this one sends.
+    ///
     /// RAC: `-finally:`. Rx: `do(onError:onCompleted:)` (Rx `onDispose` also runs on disposal).
     @inlinable
     public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
@@ -103,7 +136,11 @@ extension RACSignal {
     }
 
     /// Ignores the values; on completion continues with the signal `block` returns
-    /// (created then). An error is forwarded.
+    /// (created then). An error is forwarded and `block` is not called.
+    ///
+    /// - Parameter block: makes the signal to continue with, called once per
+    ///   subscription when this signal completes.
+    /// - Returns: a signal that sends the values of `block`'s signal.
     ///
     /// RAC: `-then:`. Rx: `ignoreElements()` + `concat`.
     @inlinable
@@ -111,7 +148,9 @@ extension RACSignal {
         RACSignal<Result>(engine.then { block() })
     }
 
-    /// Every event as a `RACEvent` value; after an error or completion event, completes.
+    /// Sends every event as a `RACEvent` value; after the error or completion event, completes.
+    ///
+    /// - Returns: a signal of events that never fails.
     ///
     /// RAC: `-materialize`. Rx: `materialize()`.
     @inlinable
@@ -119,7 +158,10 @@ extension RACSignal {
         RACSignal<RACEvent<Value>>(engine.materialize(RACEvent.init))
     }
 
-    /// `true` at the first value, then completes; `false` if the signal completes empty.
+    /// Sends `true` at the first value, then completes; `false` if the signal
+    /// completes empty. An error is forwarded.
+    ///
+    /// - Returns: a signal of one `Bool`.
     ///
     /// RAC: `-any`.
     @inlinable
@@ -127,8 +169,11 @@ extension RACSignal {
         RACSignal<Bool>(engine.contains { _ in true })
     }
 
-    /// `true` at the first value that passes `block`, then completes; `false` if the
-    /// signal completes without one.
+    /// Sends `true` at the first value that passes `block`, then completes; `false` if
+    /// the signal completes without one. An error is forwarded.
+    ///
+    /// - Parameter block: the test, called for each value until one passes.
+    /// - Returns: a signal of one `Bool`.
     ///
     /// RAC: `-any:`.
     @inlinable
@@ -136,8 +181,11 @@ extension RACSignal {
         RACSignal<Bool>(engine.contains(where: block))
     }
 
-    /// `false` at the first value that fails `block`, then completes; `true` if the
-    /// signal completes without one.
+    /// Sends `false` at the first value that fails `block`, then completes; `true` if
+    /// the signal completes without one (so `true` for an empty signal). An error is forwarded.
+    ///
+    /// - Parameter block: the test, called for each value until one fails.
+    /// - Returns: a signal of one `Bool`.
     ///
     /// RAC: `-all:`.
     @inlinable
@@ -147,7 +195,11 @@ extension RACSignal {
 }
 
 extension RACSignal where Value: Equatable {
-    /// Drops the values equal to `value`.
+    /// Drops the values equal to `value` (compared with `==`); the rest, and the end,
+    /// pass through.
+    ///
+    /// - Parameter value: the value to drop.
+    /// - Returns: a signal of the other values.
     ///
     /// RAC: `-ignore:` (which compares with `isEqual:`). Rx: `filter { $0 != value }`.
     @inlinable
@@ -158,7 +210,9 @@ extension RACSignal where Value: Equatable {
 
 extension RACSignal where Value: EventConvertible {
     /// Turns `RACEvent` (or `Event`) values back into events; the first error or
-    /// completion event ends the signal.
+    /// completion event ends the signal (values after it are not read).
+    ///
+    /// - Returns: a signal of the events' values.
     ///
     /// RAC: `-dematerialize`. Rx: `dematerialize()`.
     @inlinable
@@ -172,6 +226,8 @@ extension RACSignal where Value: EventConvertible {
 extension RACSignal where Value == Bool {
     /// Negates each value.
     ///
+    /// - Returns: a signal of `!value` for each value.
+    ///
     /// RAC: `-not`.
     @inlinable
     public func not() -> RACSignal<Bool> {
@@ -180,7 +236,9 @@ extension RACSignal where Value == Bool {
 }
 
 extension RACSignal where Value == [Bool] {
-    /// Whether all the flags of each value are true (true for an empty array).
+    /// Sends, for each array of flags, whether all of them are true (true for an empty array).
+    ///
+    /// - Returns: a signal of one `Bool` per array.
     ///
     /// RAC: `-and` (on tuples of `NSNumber`).
     @inlinable
@@ -188,7 +246,9 @@ extension RACSignal where Value == [Bool] {
         RACSignal<Bool>(engine.map { $0.allSatisfy { $0 } })
     }
 
-    /// Whether any flag of each value is true (false for an empty array).
+    /// Sends, for each array of flags, whether any of them is true (false for an empty array).
+    ///
+    /// - Returns: a signal of one `Bool` per array.
     ///
     /// RAC: `-or` (on tuples of `NSNumber`).
     @inlinable
@@ -198,13 +258,17 @@ extension RACSignal where Value == [Bool] {
 }
 
 extension RACSignal where Value == (Bool, Bool) {
-    /// `a && b` for each pair (as from `combineLatest(with:)`).
+    /// Sends `a && b` for each pair (as from `combineLatest(with:)`).
+    ///
+    /// - Returns: a signal of one `Bool` per pair.
     ///
     /// RAC: `-and`.
     @inlinable
     public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 }) }
 
-    /// `a || b` for each pair.
+    /// Sends `a || b` for each pair.
+    ///
+    /// - Returns: a signal of one `Bool` per pair.
     ///
     /// RAC: `-or`.
     @inlinable
@@ -212,13 +276,17 @@ extension RACSignal where Value == (Bool, Bool) {
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool) {
-    /// `a && b && c` for each triple.
+    /// Sends `a && b && c` for each triple.
+    ///
+    /// - Returns: a signal of one `Bool` per triple.
     ///
     /// RAC: `-and`.
     @inlinable
     public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 && $0.2 }) }
 
-    /// `a || b || c` for each triple.
+    /// Sends `a || b || c` for each triple.
+    ///
+    /// - Returns: a signal of one `Bool` per triple.
     ///
     /// RAC: `-or`.
     @inlinable
@@ -226,13 +294,17 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
-    /// `a && b && c && d` for each quadruple.
+    /// Sends `a && b && c && d` for each quadruple.
+    ///
+    /// - Returns: a signal of one `Bool` per quadruple.
     ///
     /// RAC: `-and`.
     @inlinable
     public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 && $0.2 && $0.3 }) }
 
-    /// `a || b || c || d` for each quadruple.
+    /// Sends `a || b || c || d` for each quadruple.
+    ///
+    /// - Returns: a signal of one `Bool` per quadruple.
     ///
     /// RAC: `-or`.
     @inlinable

@@ -14,6 +14,11 @@ extension RACSignal {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - scheduler: where `block` runs.
+    ///   - block: sends the events to replay through the subscriber it is given.
+    /// - Returns: a signal that replays everything `block` sent.
+    ///
     /// RAC: `+startLazilyWithScheduler:block:`. Rx: `deferred` + `share(replay:scope: .forever)`
     /// + `subscribe(on:)`.
     public static func startLazily(with scheduler: RACScheduler, block: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> {
@@ -30,6 +35,12 @@ extension RACSignal {
 
     /// `startLazily(with:block:)`, subscribed at once: `block` starts running on
     /// `scheduler` now, and the returned signal replays what it sends.
+    ///
+    /// - Parameters:
+    ///   - scheduler: where `block` runs.
+    ///   - block: sends the events to replay through the subscriber it is given.
+    /// - Returns: a signal that replays everything `block` sent; it need not be kept for
+    ///   `block` to run.
     ///
     /// RAC: `+startEagerlyWithScheduler:block:`. Rx: `replayAll()` + `connect()` +
     /// `subscribe(on:)`.

@@ -17,6 +17,13 @@ extension RACSignal {
     /// let user = try loadUser().asynchronousFirst(orDefault: nil, success: nil)
     /// ```
     ///
+    /// - Parameters:
+    ///   - defaultValue: returned when the signal completes without a value.
+    ///   - success: set to whether the wait ended with a value or completion; nil to ignore.
+    ///   - timeout: how many seconds to wait for the first value (10 by default).
+    /// - Returns: the first value, or `defaultValue`.
+    /// - Throws: the signal's error, or `RACSignalError.timedOut`.
+    ///
     /// RAC: `-asynchronousFirstOrDefault:success:error:` (`timeout` 10) and
     /// `-asynchronousFirstOrDefault:success:error:timeout:` (`throws` instead of `NSError **`).
     public func asynchronousFirst(orDefault defaultValue: Value, success: UnsafeMutablePointer<Bool>?,
@@ -59,6 +66,9 @@ extension RACSignal {
     /// Waits for the signal to complete by running the main run loop (in 0.1 s slices);
     /// throws its error, or `RACSignalError.timedOut` when it has not ended after
     /// `timeout` seconds. Values are ignored. Main thread only.
+    ///
+    /// - Parameter timeout: how many seconds to wait for the signal to end (10 by default).
+    /// - Throws: the signal's error, or `RACSignalError.timedOut`.
     ///
     /// RAC: `-asynchronouslyWaitUntilCompleted:` (`timeout` 10) and
     /// `-asynchronouslyWaitUntilCompleted:timeout:` (`throws` instead of `NSError **`).

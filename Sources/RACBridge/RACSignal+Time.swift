@@ -17,6 +17,9 @@ extension RACSignal {
     ///
     ///     1@210, 2@220, 3@230, 4@300, |@310   throttle(50)   ->   3@280, 4@310, |@310
     ///
+    /// - Parameter interval: seconds without a newer value before a value is sent.
+    /// - Returns: a signal of the values that were not followed by a newer one in time.
+    ///
     /// RAC: `-throttle:`. Rx: `debounce(_:scheduler:)`; Rx `throttle` is rate limiting
     /// (first value at once, completion waits for the last one) (Docs/Semantics.md#throttle).
     @inlinable
@@ -28,6 +31,11 @@ extension RACSignal {
 
     /// `throttle(_:)` timed on `scheduler`.
     ///
+    /// - Parameters:
+    ///   - interval: seconds without a newer value before a value is sent.
+    ///   - scheduler: the scheduler whose timers measure the wait and send the value.
+    /// - Returns: a signal of the values that were not followed by a newer one in time.
+    ///
     /// RAC: `-throttle:` (no scheduler parameter in RAC). Rx: `debounce(_:scheduler:)`.
     @inlinable
     public func throttle(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
@@ -38,6 +46,11 @@ extension RACSignal {
     /// `throttle(_:)` for the values that pass `predicate`; a value that fails it drops
     /// the waiting value and is sent at once.
     ///
+    /// - Parameters:
+    ///   - interval: seconds without a newer value before a throttled value is sent.
+    ///   - predicate: `true` for a value to throttle, `false` for one to send at once.
+    /// - Returns: a signal of the unthrottled values and the throttled ones that survived.
+    ///
     /// RAC: `-throttle:valuesPassingTest:`. Rx: no counterpart.
     @inlinable
     public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
@@ -47,6 +60,12 @@ extension RACSignal {
     }
 
     /// `throttle(_:valuesPassingTest:)` timed on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - interval: seconds without a newer value before a throttled value is sent.
+    ///   - predicate: `true` for a value to throttle, `false` for one to send at once.
+    ///   - scheduler: the scheduler whose timers measure the wait and send the value.
+    /// - Returns: a signal of the unthrottled values and the throttled ones that survived.
     ///
     /// RAC: `-throttle:valuesPassingTest:` (no scheduler parameter in RAC).
     @inlinable
@@ -64,6 +83,9 @@ extension RACSignal {
     ///     -1-2-|   delay(20)   ->   ---1-2-|
     ///     -1-#     delay(20)   ->   ---#
     ///
+    /// - Parameter interval: seconds each value and the completion are held back.
+    /// - Returns: a signal of this signal's events, later.
+    ///
     /// RAC: `-delay:`. Rx: `delay(_:scheduler:)` (same behavior, Docs/Semantics.md#delay).
     @inlinable
     public func delay(_ interval: TimeInterval) -> RACSignal<Value> {
@@ -73,6 +95,11 @@ extension RACSignal {
     }
 
     /// `delay(_:)` timed on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - interval: seconds each value and the completion are held back.
+    ///   - scheduler: the scheduler whose timers send the delayed events.
+    /// - Returns: a signal of this signal's events, later.
     ///
     /// RAC: `-delay:` (no scheduler parameter in RAC). Rx: `delay(_:scheduler:)`.
     @inlinable
@@ -91,6 +118,11 @@ extension RACSignal {
     ///
     /// `scheduler` must not be `RACScheduler.immediate()` (a precondition failure, as
     /// RAC asserts).
+    ///
+    /// - Parameters:
+    ///   - interval: seconds from the subscription by which the signal must have ended.
+    ///   - scheduler: the scheduler whose timer measures the deadline and sends the error.
+    /// - Returns: a signal of this signal's events, failing if the deadline passes first.
     ///
     /// RAC: `-timeout:onScheduler:`. Rx: `timeout(_:scheduler:)` measures the gap
     /// before each element instead, and fails with `RxError.timeout` (Docs/Semantics.md#timeout).
@@ -113,6 +145,11 @@ extension RACSignal {
     /// `scheduler` must not be `RACScheduler.immediate()` (a precondition failure, as
     /// RAC asserts).
     ///
+    /// - Parameters:
+    ///   - interval: seconds from a buffer's first value to its sending.
+    ///   - scheduler: the scheduler whose clock and timers time the buffers.
+    /// - Returns: a signal of non-empty arrays of values.
+    ///
     /// RAC: `-bufferWithTime:onScheduler:` (which sends a `RACTuple`). Rx:
     /// `buffer(timeSpan:count:scheduler:)` runs a periodic window from the
     /// subscription and sends empty arrays (Docs/Semantics.md#buffer-with-time).
@@ -127,6 +164,9 @@ extension RACSignal {
 
     /// Sends every event on `scheduler`, in order (each one scheduled there).
     ///
+    /// - Parameter scheduler: where the events are delivered.
+    /// - Returns: a signal that sends this signal's events on `scheduler`.
+    ///
     /// RAC: `-deliverOn:`. Rx: `observe(on:)` (on the main queue, RAC's
     /// `deliverOn:mainThreadScheduler` is `observe(on: MainScheduler.asyncInstance)`,
     /// Docs/Semantics.md#deliver-on).
@@ -138,6 +178,8 @@ extension RACSignal {
     /// Sends every event on the main thread: at once when it arrives on the main thread
     /// with nothing queued there, otherwise through the main queue.
     ///
+    /// - Returns: a signal that sends this signal's events on the main thread.
+    ///
     /// RAC: `-deliverOnMainThread`. Rx: `observe(on: MainScheduler.instance)` (Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliverOnMainThread() -> RACSignal<Value> {
@@ -147,6 +189,9 @@ extension RACSignal {
     /// Subscribes to the signal on `scheduler`. Only the subscription is scheduled:
     /// disposal runs where `dispose()` is called, and events are sent where the signal
     /// sends them.
+    ///
+    /// - Parameter scheduler: where the subscription to this signal is made.
+    /// - Returns: a signal that subscribes to this one on `scheduler`.
     ///
     /// RAC: `-subscribeOn:`. Rx: `subscribe(on:)` also schedules the disposal
     /// (Docs/Semantics.md#subscribe-on).
@@ -181,6 +226,11 @@ extension RACSignal where Value == Date {
     /// (precondition failures, as RAC asserts). Subscription follows RAC's
     /// subscription-scheduler rule, like `createSignal`.
     ///
+    /// - Parameters:
+    ///   - interval: seconds between ticks, and before the first one. Must be positive.
+    ///   - scheduler: the scheduler whose clock dates the ticks and whose timers send them.
+    /// - Returns: a signal of dates that never completes.
+    ///
     /// RAC: `+interval:onScheduler:` (which sends `NSDate`). Rx:
     /// `Observable<Int>.interval(_:scheduler:)` sends `0, 1, 2, …` (Docs/Semantics.md#interval).
     @inlinable
@@ -199,6 +249,12 @@ extension RACSignal where Value == Date {
     ///
     /// `interval` must be positive, `leeway` must not be negative, and `scheduler` must
     /// not be `RACScheduler.immediate()` (precondition failures).
+    ///
+    /// - Parameters:
+    ///   - interval: seconds between ticks, and before the first one. Must be positive.
+    ///   - scheduler: the scheduler whose clock dates the ticks and whose timers send them.
+    ///   - leeway: how many seconds late a tick may come. Must not be negative.
+    /// - Returns: a signal of dates that never completes.
     ///
     /// RAC: `+interval:onScheduler:withLeeway:`. Rx: `Observable<Int>.interval(_:scheduler:)`.
     @inlinable

@@ -15,6 +15,9 @@ extension RACSignal {
     /// result:  ----a--bc--d----|
     /// ```
     ///
+    /// - Parameter block: maps a value to the signal to merge in; called once per value.
+    /// - Returns: a signal of the values of every mapped signal.
+    ///
     /// RAC: `-flattenMap:`. Rx: `flatMap`.
     @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>) -> RACSignal<Result> {
@@ -22,6 +25,9 @@ extension RACSignal {
     }
 
     /// `flattenMap(_:)` whose block may return nil for "nothing" (an empty signal).
+    ///
+    /// - Parameter block: maps a value to the signal to merge in, or to nil to add nothing.
+    /// - Returns: a signal of the values of every mapped signal.
     ///
     /// RAC: `-flattenMap:` returning nil. Rx: `flatMap { … ?? .empty() }`.
     @_disfavoredOverload @inlinable
@@ -38,6 +44,9 @@ extension RACSignal {
     /// result:  --1--2----3--|
     /// ```
     ///
+    /// - Parameter signal: the signal to continue with; subscribed only once this one completes.
+    /// - Returns: a signal of this signal's values followed by `signal`'s.
+    ///
     /// RAC: `-concat:`. Rx: `concat(_:)`.
     @inlinable
     public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
@@ -46,6 +55,9 @@ extension RACSignal {
 
     /// The signals one after the other: each is subscribed when the previous one
     /// completes. Empty for `[]`.
+    ///
+    /// - Parameter signals: the signals, in the order they run.
+    /// - Returns: a signal of every signal's values, one signal after the other.
     ///
     /// RAC: `+concat:`. Rx: `Observable.concat(_:)`.
     @inlinable
@@ -56,6 +68,9 @@ extension RACSignal {
     /// This signal's values and `signal`'s, as they arrive. Completes when both have
     /// completed; an error from either ends it.
     ///
+    /// - Parameter signal: the other signal, subscribed together with this one.
+    /// - Returns: a signal of both signals' values.
+    ///
     /// RAC: `-merge:`. Rx: `Observable.merge(self, signal)`.
     @inlinable
     public func merge(_ signal: RACSignal<Value>) -> RACSignal<Value> {
@@ -64,6 +79,9 @@ extension RACSignal {
 
     /// Every signal's values as they arrive; all are subscribed at once, in order.
     /// Completes when all have completed (at once for `[]`).
+    ///
+    /// - Parameter signals: the signals to merge, subscribed in array order.
+    /// - Returns: a signal of every signal's values.
     ///
     /// RAC: `+merge:`. Rx: `Observable.merge(_:)`.
     @inlinable
@@ -76,6 +94,8 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// Merges the signals this signal sends: all are subscribed as they arrive.
     /// Completes when this signal and every inner one have completed.
     ///
+    /// - Returns: a signal of every inner signal's values.
+    ///
     /// RAC: `-flatten`. Rx: `merge()`.
     @inlinable
     public func flatten() -> RACSignal<Value.Element> {
@@ -87,6 +107,10 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// (Docs/Semantics.md#concurrency-limit-zero; in Rx `merge(maxConcurrent: 0)` never subscribes an inner). A negative
     /// count is a programming error.
     ///
+    /// - Parameter maxConcurrent: how many inner signals may be subscribed at once; `0` for
+    ///   no limit. Must not be negative.
+    /// - Returns: a signal of every inner signal's values.
+    ///
     /// RAC: `-flatten:`. Rx: `merge(maxConcurrent:)`.
     @inlinable
     public func flatten(_ maxConcurrent: Int) -> RACSignal<Value.Element> {
@@ -95,6 +119,8 @@ extension RACSignal where Value: ObservableConvertibleType {
     }
 
     /// The signals this signal sends, one after the other (`flatten(1)`).
+    ///
+    /// - Returns: a signal of every inner signal's values, one signal after the other.
     ///
     /// RAC: `-concat`. Rx: `concat()`.
     @inlinable
@@ -114,6 +140,8 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// result:  ----1--2----4----5--|
     /// ```
     ///
+    /// - Returns: a signal of the values of the latest inner signal.
+    ///
     /// RAC: `-switchToLatest`. Rx: `switchLatest()`.
     @inlinable
     public func switchToLatest() -> RACSignal<Value.Element> {
@@ -126,6 +154,8 @@ extension RACSignal {
     /// and switches to nothing (Docs/Semantics.md#switch-to-latest: RAC's `takeUntil:` on nil gives nil,
     /// which `flattenMap:` treats as empty).
     ///
+    /// - Returns: a signal of the values of the latest non-nil inner signal.
+    ///
     /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
     @inlinable
     public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
@@ -134,6 +164,8 @@ extension RACSignal {
 
     /// `flatten()` over optional signals: nil values are skipped.
     ///
+    /// - Returns: a signal of every non-nil inner signal's values.
+    ///
     /// RAC: `-flatten` with nil values. Rx: `compactMap { $0 }.merge()`.
     @inlinable
     public func flatten<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
@@ -141,6 +173,10 @@ extension RACSignal {
     }
 
     /// `flatten(_:)` over optional signals: nil values are skipped; `0` is unlimited.
+    ///
+    /// - Parameter maxConcurrent: how many inner signals may be subscribed at once; `0` for
+    ///   no limit. Must not be negative.
+    /// - Returns: a signal of every non-nil inner signal's values.
     ///
     /// RAC: `-flatten:` with nil values. Rx: `compactMap { $0 }.merge(maxConcurrent:)`.
     @inlinable
@@ -160,6 +196,12 @@ extension RACSignal {
     /// RACSignal.switch(mode, cases: ["a": aSignal, "b": bSignal], default: nil)
     /// ```
     ///
+    /// - Parameters:
+    ///   - signal: the keys; each one switches to its case.
+    ///   - cases: the signal for each key.
+    ///   - defaultSignal: the signal for a key with no case, or nil to fail on such a key.
+    /// - Returns: a signal of the values of the signal chosen for the latest key.
+    ///
     /// RAC: `+switch:cases:default:`. Rx: `flatMapLatest { cases[$0] ?? … }`.
     @inlinable
     public static func `switch`<Key: Hashable>(
@@ -174,6 +216,12 @@ extension RACSignal {
     /// Switches to `trueSignal` while `boolSignal`'s latest value is true, to
     /// `falseSignal` while it is false (as `switchToLatest()`).
     ///
+    /// - Parameters:
+    ///   - boolSignal: the condition; each value switches to one of the two signals.
+    ///   - trueSignal: the signal followed while the condition is true.
+    ///   - falseSignal: the signal followed while the condition is false.
+    /// - Returns: a signal of the values of the signal chosen for the latest condition.
+    ///
     /// RAC: `+if:then:else:`. Rx: `flatMapLatest { $0 ? a : b }`.
     @inlinable
     public static func `if`(_ boolSignal: RACSignal<Bool>, then trueSignal: RACSignal<Value>, else falseSignal: RACSignal<Value>) -> RACSignal<Value> {
@@ -186,6 +234,9 @@ extension RACSignal {
 extension RACSignal {
     /// `value` first, then this signal's events (subscribed after `value` is sent).
     ///
+    /// - Parameter value: the value sent first, on subscription.
+    /// - Returns: a signal of `value` followed by this signal's events.
+    ///
     /// RAC: `-startWith:`. Rx: `startWith(_:)`.
     @inlinable
     public func startWith(_ value: Value) -> RACSignal<Value> {
@@ -197,6 +248,11 @@ extension RACSignal {
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `--1--3--6--|`.
     ///
+    /// - Parameters:
+    ///   - start: the running result before the first value (not sent itself).
+    ///   - reduce: combines the running result with the next value.
+    /// - Returns: a signal of the running results, one per value.
+    ///
     /// RAC: `-scanWithStart:reduce:`. Rx: `scan(_:accumulator:)`.
     @inlinable
     public func scan<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
@@ -204,6 +260,11 @@ extension RACSignal {
     }
 
     /// `scan(withStart:reduce:)` whose block also gets the index of the value (from 0).
+    ///
+    /// - Parameters:
+    ///   - start: the running result before the first value (not sent itself).
+    ///   - reduceWithIndex: combines the running result with the next value and its index.
+    /// - Returns: a signal of the running results, one per value.
     ///
     /// RAC: `-scanWithStart:reduceWithIndex:`. Rx: `enumerated()` + `scan`.
     @inlinable
@@ -214,6 +275,11 @@ extension RACSignal {
     /// Each value combined with the value before it (`start` for the first).
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `--1--3--5--|`.
+    ///
+    /// - Parameters:
+    ///   - start: what the first value is paired with.
+    ///   - reduce: combines the previous value with the current one.
+    /// - Returns: a signal of the combined pairs, one per value.
     ///
     /// RAC: `-combinePreviousWithStart:reduce:`. Rx: `scan` over a pair, then `map`.
     @inlinable
@@ -226,6 +292,11 @@ extension RACSignal {
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `-----------(6|)`.
     ///
+    /// - Parameters:
+    ///   - start: the running result before the first value.
+    ///   - reduce: combines the running result with the next value.
+    /// - Returns: a signal of one value, the final result.
+    ///
     /// RAC: `-aggregateWithStart:reduce:`. Rx: `reduce(_:accumulator:)`.
     @inlinable
     public func aggregate<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
@@ -236,6 +307,11 @@ extension RACSignal {
     /// each subscription, so a mutable start (an array being filled, a builder) is never
     /// shared between subscriptions.
     ///
+    /// - Parameters:
+    ///   - startFactory: makes the start value; called once per subscription.
+    ///   - reduce: combines the running result with the next value.
+    /// - Returns: a signal of one value, the final result.
+    ///
     /// RAC: `-aggregateWithStartFactory:reduce:`. Rx: `deferred { reduce(start(), accumulator:) }`.
     @inlinable
     public func aggregate<Result>(withStartFactory startFactory: @escaping () -> Result,
@@ -245,6 +321,11 @@ extension RACSignal {
     }
 
     /// `aggregate(withStart:reduce:)` whose block also gets the index of the value.
+    ///
+    /// - Parameters:
+    ///   - start: the running result before the first value.
+    ///   - reduceWithIndex: combines the running result with the next value and its index (from 0).
+    /// - Returns: a signal of one value, the final result.
     ///
     /// RAC: `-aggregateWithStart:reduceWithIndex:`. Rx: `enumerated()` + `reduce`.
     @inlinable
@@ -257,6 +338,8 @@ extension RACSignal {
 
     /// All the values, as one array, when this signal completes (`[]` if it sent
     /// nothing); an error is forwarded instead.
+    ///
+    /// - Returns: a signal of one array, sent when this signal completes.
     ///
     /// RAC: `-collect`. Rx: `toArray()` (a `Single`).
     @inlinable

@@ -18,6 +18,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
     /// Runs `action` now if nothing is running on this thread's trampoline, otherwise
     /// queues it behind the running action.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels a queued `action`, or disposes what it returned.
+    ///
+    /// Rx: `CurrentThreadScheduler.instance.schedule(_:action:)`.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
         if trampoline.isActive {

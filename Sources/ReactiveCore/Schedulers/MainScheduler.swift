@@ -29,6 +29,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Stops the program if not called on the main thread.
     ///
+    /// - Parameter errorMessage: the message the program stops with, or nil for a default one.
+    ///
     /// Rx: `MainScheduler.ensureExecutingOnScheduler(errorMessage:)`.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         if !Thread.isMainThread {
@@ -37,6 +39,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops the program if not called on the main thread.
+    ///
+    /// - Parameter errorMessage: the message the program stops with, or nil for a default one.
     ///
     /// Rx: `MainScheduler.ensureRunningOnMainThread(errorMessage:)`.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
@@ -84,6 +88,13 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     public var now: Date { mainScheduler.now }
 
     /// Runs `action` now on the main thread, or schedules it on the main queue.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `MainScheduler.instance.schedule(_:action:)`.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if Thread.isMainThread {
             return action(state)
@@ -97,11 +108,28 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     }
 
     /// Schedules `action` on the main queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: how long from now `action` runs.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleRelative(_:dueTime:action:)`.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Runs `action` on the main queue after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: the state passed to the first run.
+    ///   - startAfter: how long from now the first run comes.
+    ///   - period: the time between runs.
+    ///   - action: the work; gets the state and returns the state of the next run.
+    /// - Returns: a disposable that stops the runs.
+    ///
+    /// Rx: `schedulePeriodic(_:startAfter:period:action:)`.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }

@@ -13,6 +13,10 @@ open class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable 
 
     /// A scheduler on `operationQueue`.
     ///
+    /// - Parameters:
+    ///   - operationQueue: the queue the operations are added to.
+    ///   - queuePriority: the priority each operation gets (`.normal` by default).
+    ///
     /// Rx: `init(operationQueue:queuePriority:)`.
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         self.operationQueue = operationQueue
@@ -20,6 +24,13 @@ open class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable 
     }
 
     /// Adds an operation that runs `action`; disposing cancels it if it has not run.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels the operation, or disposes what `action` returned.
+    ///
+    /// Rx: `schedule(_:action:)`.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = DispatchWorkItemDisposable()
         let work = UncheckedSendable((state, action))

@@ -3,6 +3,11 @@ extension ImmediateSchedulerType {
     /// Schedules `action` with `state`; `action` may call `recurse(nextState)` to run
     /// again on this scheduler. Disposing the result stops the recursion.
     ///
+    /// - Parameters:
+    ///   - state: the state of the first run.
+    ///   - action: the work; gets the state and a closure that schedules the next run.
+    /// - Returns: a disposable that stops the recursion.
+    ///
     /// Rx: `scheduleRecursive(_:action:)`. RAC: `-scheduleRecursiveBlock:`.
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursion = RecursiveImmediateScheduler(action: action, scheduler: self)
@@ -14,6 +19,12 @@ extension ImmediateSchedulerType {
 extension SchedulerType {
     /// Schedules `action` after `dueTime`; `action` may call
     /// `recurse.schedule(nextState, dueTime:)` to run again.
+    ///
+    /// - Parameters:
+    ///   - state: the state of the first run.
+    ///   - dueTime: how long from now the first run comes.
+    ///   - action: the work; gets the state and the scheduler to schedule the next run on.
+    /// - Returns: a disposable that stops the recursion.
     ///
     /// Rx: `scheduleRecursive(_:dueTime:action:)`.
     public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
@@ -43,6 +54,12 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
     }
 
     /// Schedules the action again with `state` after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: the state of the next run.
+    ///   - dueTime: how long from now the next run comes.
+    ///
+    /// Rx: `AnyRecursiveScheduler.schedule(_:dueTime:)`.
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
         scheduleWith { this, done in
             this.scheduler.scheduleRelative(state, dueTime: dueTime) { state in
@@ -54,6 +71,10 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
     }
 
     /// Schedules the action again with `state`, as soon as possible.
+    ///
+    /// - Parameter state: the state of the next run.
+    ///
+    /// Rx: `AnyRecursiveImmediateScheduler.schedule(_:)`.
     public func schedule(_ state: State) {
         scheduleWith { this, done in
             this.scheduler.schedule(state) { state in

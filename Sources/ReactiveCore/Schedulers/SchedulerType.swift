@@ -36,6 +36,15 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// The default periodic scheduling: a recursive relative schedule.
+    ///
+    /// - Parameters:
+    ///   - state: the state passed to the first run.
+    ///   - startAfter: how long from now the first run comes.
+    ///   - period: the time between runs.
+    ///   - action: the work; gets the state and returns the state of the next run.
+    /// - Returns: a disposable that stops the runs.
+    ///
+    /// Rx: `schedulePeriodic(_:startAfter:period:action:)`.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         let schedule = SchedulePeriodicRecursive(scheduler: self, startAfter: startAfter, period: period, action: action, state: state)
         return schedule.start()

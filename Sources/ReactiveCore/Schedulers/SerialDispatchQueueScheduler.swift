@@ -27,6 +27,12 @@ open class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// A scheduler on a new serial queue named `internalSerialQueueName`, which
     /// `serialQueueConfiguration` may configure before use.
     ///
+    /// - Parameters:
+    ///   - internalSerialQueueName: the label of the new queue.
+    ///   - serialQueueConfiguration: called once with the new queue before any work runs
+    ///     on it, or nil.
+    ///   - leeway: how late a timed action may run, given to dispatch timers (none by default).
+    ///
     /// Rx: `init(internalSerialQueueName:serialQueueConfiguration:leeway:)`.
     public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
@@ -37,6 +43,11 @@ open class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// A scheduler on a new serial queue named `internalSerialQueueName` that targets
     /// `queue` (which may be concurrent: work still runs one at a time).
     ///
+    /// - Parameters:
+    ///   - queue: the queue the new serial queue targets.
+    ///   - internalSerialQueueName: the label of the new queue.
+    ///   - leeway: how late a timed action may run, given to dispatch timers (none by default).
+    ///
     /// Rx: `init(queue:internalSerialQueueName:leeway:)`.
     public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
@@ -45,12 +56,24 @@ open class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     /// A scheduler on a new serial queue that targets the global queue of `qos`.
     ///
+    /// - Parameters:
+    ///   - qos: the quality of service of the global queue targeted.
+    ///   - internalSerialQueueName: the label of the new queue.
+    ///   - leeway: how late a timed action may run, given to dispatch timers (none by default).
+    ///
     /// Rx: `init(qos:internalSerialQueueName:leeway:)`.
     public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
     }
 
     /// Schedules `action` to run on the queue.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `schedule(_:action:)`.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleInternal(state, action: action)
     }
@@ -61,11 +84,28 @@ open class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` on the queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: how long from now `action` runs.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleRelative(_:dueTime:action:)`.
     public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Runs `action` on the queue after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: the state passed to the first run.
+    ///   - startAfter: how long from now the first run comes.
+    ///   - period: the time between runs.
+    ///   - action: the work; gets the state and returns the state of the next run.
+    /// - Returns: a disposable that stops the runs.
+    ///
+    /// Rx: `schedulePeriodic(_:startAfter:period:action:)`.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }

@@ -62,6 +62,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public var clock: VirtualTime { currentClock }
 
     /// A scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: the clock's first reading.
+    ///   - converter: converts between the virtual clock and real dates and intervals.
+    ///
+    /// Rx: `VirtualTimeScheduler(initialClock:converter:)`.
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
@@ -69,6 +75,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` at the current virtual time (after work already due now; a
     /// subclass may move it later, see `adjustScheduledTime(_:)`).
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `schedule(_:action:)`.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
@@ -76,6 +89,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules `action` after `dueTime` of real time, converted to the clock: the due
     /// date `now + dueTime` (`.never` is `Date.distantFuture`) becomes a virtual time,
     /// which `adjustScheduledTime(_:)` may then move. This is the path operators use.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: how long after the clock's current date `action` runs.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleRelative(_:dueTime:action:)`.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let dueDate = dueTime == .never ? Date.distantFuture : now.addingDispatchInterval(dueTime)
         let time = adjustScheduledTime(converter.convertToVirtualTime(dueDate))
@@ -84,6 +105,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` exactly `dueTime` after the current virtual time, in the
     /// clock's own units (no adjustment).
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: the delay in the clock's units.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleRelativeVirtual(_:dueTime:action:)`.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
@@ -91,6 +120,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` at exactly virtual time `time` (no adjustment; a time in the
     /// past runs as soon as the clock gets to it, without moving the clock back).
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - time: the virtual time `action` runs at.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleAbsoluteVirtual(_:time:action:)`.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
         nextId += 1
@@ -101,6 +138,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Adjusts the time `schedule` and `scheduleRelative` computed before the work is
     /// queued; `TestScheduler` uses it to simulate processing delay. The base class
     /// returns `time` unchanged.
+    ///
+    /// - Parameter time: the virtual time computed for the work.
+    /// - Returns: the time the work is queued at.
+    ///
+    /// Rx: `adjustScheduledTime(_:)`.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs all scheduled work, in time order, until none is left or `stop()` is called.
@@ -122,6 +164,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// is earlier than the clock, as in RxSwift).
     ///
     /// - Precondition: the scheduler is not running (not called from scheduled work).
+    ///
+    /// - Parameter virtualTime: the time to run up to and set the clock to.
+    ///
+    /// Rx: `advanceTo(_:)`.
     public func advanceTo(_ virtualTime: VirtualTime) {
         precondition(!running, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
         running = true
@@ -137,6 +183,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Moves the clock forward by `virtualInterval` without running anything.
     ///
     /// - Precondition: `virtualInterval` does not move the clock back.
+    ///
+    /// - Parameter virtualInterval: how far to move the clock.
+    ///
+    /// Rx: `sleep(_:)`.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
         precondition(converter.compareVirtualTime(sleepTo, clock) != .lessThan, "VirtualTimeScheduler.sleep: negative interval")
@@ -255,6 +305,10 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
 /// Rx: `HistoricalScheduler`.
 open class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
     /// A scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameter initialClock: the clock's first reading (the 1970 epoch by default).
+    ///
+    /// Rx: `HistoricalScheduler(initialClock:)`.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
@@ -273,16 +327,50 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     public init() {}
 
     /// The date itself.
+    ///
+    /// - Parameter virtualTime: a virtual time (a date).
+    /// - Returns: `virtualTime` unchanged.
+    ///
+    /// Rx: `convertFromVirtualTime(_:)`.
     public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime { virtualTime }
     /// The date itself.
+    ///
+    /// - Parameter time: a real date.
+    /// - Returns: `time` unchanged.
+    ///
+    /// Rx: `convertToVirtualTime(_:)`.
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit { time }
     /// The interval itself, in seconds.
+    ///
+    /// - Parameter virtualTimeInterval: a virtual interval, in seconds.
+    /// - Returns: `virtualTimeInterval` unchanged.
+    ///
+    /// Rx: `convertFromVirtualTimeInterval(_:)`.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval { virtualTimeInterval }
     /// The interval itself, in seconds.
+    ///
+    /// - Parameter timeInterval: a real interval, in seconds.
+    /// - Returns: `timeInterval` unchanged.
+    ///
+    /// Rx: `convertToVirtualTimeInterval(_:)`.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit { timeInterval }
     /// The date moved by `offset` seconds.
+    ///
+    /// - Parameters:
+    ///   - time: the date to move.
+    ///   - offset: seconds to add (negative moves it back).
+    /// - Returns: the moved date.
+    ///
+    /// Rx: `offsetVirtualTime(_:offset:)`.
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit { time.addingTimeInterval(offset) }
     /// Orders two dates.
+    ///
+    /// - Parameters:
+    ///   - lhs: the first date.
+    ///   - rhs: the second date.
+    /// - Returns: whether `lhs` is before, equal to or after `rhs`.
+    ///
+    /// Rx: `compareVirtualTime(_:_:)`.
     public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }
