@@ -1,15 +1,8 @@
-/// `amb`: subscribes every source, in order; the first to send any event (element,
-/// error or completion) wins, the others are disposed at once, and from then on the
-/// result is the winner.
-///
-/// ```
-/// a:       ----1--2--|
-/// b:       --3----4----|
-/// result:  --3----4----|     (a disposed when b sends 3)
-/// ```
-/// With no sources the result never ends. Sources subscribed after a winner was found
-/// (one that sent an event during its own subscription) are subscribed and disposed
-/// at once, as Rx does.
+/// `amb`: subscribes every source, in order, each in its own scope; the first event
+/// of any kind elects its source in an `AmbCore`, the other scopes are disposed at once,
+/// and the winner's events pass from then on. A source subscribed after a winner was
+/// elected (one that sent during its own subscription) is subscribed and disposed at
+/// once, as Rx does; with no sources nothing is ever sent.
 extension Engine {
     /// Rx `amb(_:)` (instance, two sources) and `Observable.amb(_:)`.
     @inlinable

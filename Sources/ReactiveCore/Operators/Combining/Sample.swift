@@ -1,18 +1,12 @@
-/// `sample`: on each element (tick) of `sampler`, the source's latest element.
+/// `sample`: a `SampleCore` holds the source's latest element; each tick of `sampler`
+/// takes it and sends it through the delivery gate.
 ///
-/// Rx (`repeatsLatest: false`): a tick emits only an element that arrived since the
-/// previous tick, or `defaultValue` when there is none and one is given. The source's
-/// completion waits for the next tick (or the sampler's completion, which counts as a
-/// tick) to complete; the sampler's completion alone does not complete.
-/// ```
-/// source:  -1---2-------|
-/// sampler: -------t--t------t--
-/// result:  -------2---------|
-/// ```
-/// RAC (`repeatsLatest: true`, Docs/Semantics.md#sample): every tick after the first element
-/// repeats the latest element; the completion of either side completes at once.
-/// In both, an error from either side ends the result, and each side's subscription
-/// ends when that side ends.
+/// `repeatsLatest` is the difference between the dialects (Docs/Semantics.md#sample):
+/// - Rx (`false`): a tick sends only an element that arrived since the previous tick
+///   (or `defaultValue`); the source's completion waits for the next tick (the sampler's
+///   completion counts as one), and the sampler's completion alone does not complete.
+/// - RAC (`true`): every tick after the first element sends the latest element again;
+///   the completion of either side completes at once.
 extension Engine {
     /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` (with `repeatsLatest: true`).
     @inlinable

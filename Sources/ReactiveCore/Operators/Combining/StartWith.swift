@@ -1,6 +1,5 @@
-/// `startWith`: emits the given elements, then subscribes to the source.
-/// `--1--|` started with 8, 9 gives `(89)--1--|`. The prefix is emitted synchronously
-/// at subscription, so nothing from a hot source can slip in before it.
+/// `startWith`: sends `elements` synchronously at subscription, then subscribes the
+/// source.
 extension Engine {
     /// Rx `startWith(_:...)`, RAC `-startWith:` (one element).
     @inlinable

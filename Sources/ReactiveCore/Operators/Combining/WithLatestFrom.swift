@@ -1,14 +1,7 @@
-/// `withLatestFrom`: each element of the source, combined with the latest element of
-/// `second`; source elements that arrive before `second` has one are dropped.
-///
-/// ```
-/// source:  --1-----2---3--|
-/// second:  ----a-b----c-----
-/// result:  --------2b--3c-|     (resultSelector = "\($0)\($1)")
-/// ```
-/// `second` is subscribed first, in a child scope. Its completion only ends its own
-/// subscription; its error ends the result. The source's end ends the result. A throwing
-/// selector ends the result with its error.
+/// `withLatestFrom`: `second` is subscribed first, in a child scope, and its latest
+/// element is kept in a `WithLatestFromCore`; each source element is combined with it
+/// (or dropped while there is none) and sent through the delivery gate. The end of the
+/// source, or an error of `second`, ends the result.
 extension Engine {
     /// Rx: `withLatestFrom(_:resultSelector:)`, `withLatestFrom(_:)`. RAC has no counterpart.
     @inlinable

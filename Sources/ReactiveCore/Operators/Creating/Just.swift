@@ -1,6 +1,6 @@
 /// `just`, `empty`, `never`, `error`: the sequences of zero or one element.
 extension Engine {
-    /// `-(element)-|`. Rx `just`, RAC `+return:`.
+    /// One element, then completion. Rx `just`, RAC `+return:`.
     @inlinable
     package static func just(_ element: Element) -> Observable<Element> {
         Observable.make { sink, scope in
@@ -9,19 +9,19 @@ extension Engine {
         }
     }
 
-    /// `-|`. Rx `empty`, RAC `+empty`.
+    /// Completion only. Rx `empty`, RAC `+empty`.
     @inlinable
     package static func empty() -> Observable<Element> {
         Observable.make { sink, _ in sink.completed() }
     }
 
-    /// `---` forever. Rx `never`, RAC `+never`.
+    /// Nothing, ever. Rx `never`, RAC `+never`.
     @inlinable
     package static func never() -> Observable<Element> {
         Observable.make { _, _ in }
     }
 
-    /// `-#`. Rx `error`, RAC `+error:`.
+    /// The error only. Rx `error`, RAC `+error:`.
     @inlinable
     package static func error(_ error: Swift.Error) -> Observable<Element> {
         Observable.make { sink, _ in sink.error(error) }

@@ -1,7 +1,5 @@
-/// `timer` and `interval`: `0` after `dueTime`, then (with a period) `1`, `2`, ...
-/// every period, on a scheduler's clock.
-///
-/// `timer(30)`: `---0|`. `timer(30, period: 10)`: `---0-1-2-...`.
+/// `timer` and `interval`: one relative schedule (no period: `0`, then completion) or
+/// a periodic one (a counter from `0`, never completing) on the scheduler's clock.
 extension Engine where Element: FixedWidthInteger {
     /// Rx `timer(_:period:scheduler:)` and `interval(_:scheduler:)`, RAC
     /// `+interval:onScheduler:` (which sends dates; its facade maps them).

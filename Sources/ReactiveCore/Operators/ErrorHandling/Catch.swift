@@ -1,9 +1,5 @@
-/// `catch`: on an error, continues with the sequence `handler` returns for it.
-///
-///     -1-2-#        catch { _ in -8-9-| }  ->  -1-2--8-9-|
-///
-/// The failed source is released at the error (after the replacement is subscribed,
-/// as in Rx); an error thrown by `handler` ends the sequence with it.
+/// `catch`: on the source's error, subscribes the sequence `handler` returns; the failed
+/// source is released after the replacement is subscribed, as in Rx.
 extension Engine {
     /// Rx `catch(_:)` / `catchAndReturn(_:)`, RAC `-catch:` / `-catchTo:` (Docs/Semantics.md#catch).
     @inlinable

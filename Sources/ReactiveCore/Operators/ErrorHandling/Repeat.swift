@@ -1,12 +1,7 @@
-/// `repeat`: when the source completes, subscribes to it again, forever; an error ends
-/// the sequence with it.
-///
-///     -1-|  repeat  ->  -1---1---1-...   (a new subscription at each completion)
-///
-/// Built like `retry`: each pass has its own subscription, released at its completion,
-/// and the next one is subscribed where `resubscribing` says (the trampoline, or RAC's
-/// scheduler), so a source that completes synchronously loops instead of growing the
-/// stack.
+/// `repeat`: a `RecursiveAction` subscribes the source again at each completion, in a
+/// new subscription released at that completion, where `resubscribing` says (the
+/// trampoline, or RAC's scheduler), so a source that completes synchronously loops
+/// instead of growing the stack.
 extension Engine {
     /// RAC `-repeat` (Rx has no `repeat()` on Observable, only `repeatElement`).
     @inlinable

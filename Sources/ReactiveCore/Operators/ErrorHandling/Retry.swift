@@ -1,17 +1,14 @@
-/// `retry`: on an error, subscribes to the source again, up to a number of
-/// subscriptions in total; the last attempt's error is forwarded.
+/// `retry`: a `RecursiveAction` subscribes the source again after each error, in a new
+/// subscription released at that error, up to `maxAttempts` subscriptions in all (nil:
+/// no limit); the last error is forwarded.
 ///
-///     -1-#  retry(maxAttempts: 2)  ->  -1--1-#   (two subscriptions)
-///
-/// Each attempt has its own subscription, released at its error. Where the next one is
-/// subscribed is the dialects' other difference (`Resubscription`): through the
-/// current-thread trampoline in Rx, on a RAC scheduler in RAC; neither grows the stack
-/// when a source fails synchronously.
-///
-/// Counting differs between the dialects (Docs/Semantics.md#retry); `maxAttempts` is the total number of
-/// subscriptions, nil for no limit:
-/// - Rx `retry(n)`: `n` (`retry(0)` completes without subscribing); `retry()`: nil.
-/// - RAC `-retry:n`: `n + 1`, and `-retry:0` / `-retry`: nil.
+/// The dialects differ in two parameters:
+/// - counting (Docs/Semantics.md#retry), which the facades turn into `maxAttempts`: Rx
+///   `retry(n)` is `n` (`retry(0)` completes without subscribing); RAC `-retry:n` is
+///   `n + 1`; Rx `retry()`, RAC `-retry` and `-retry:0` are nil;
+/// - where the next attempt is subscribed (`Resubscription`): the current-thread
+///   trampoline in Rx, a RAC scheduler in RAC. Neither grows the stack when a source
+///   fails synchronously.
 extension Engine {
     /// Rx `retry()` / `retry(_:)`, RAC `-retry` / `-retry:`.
     @inlinable

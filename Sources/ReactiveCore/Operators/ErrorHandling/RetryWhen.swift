@@ -1,10 +1,8 @@
-/// `retry(when:)`: on an error of type `Failure`, the error goes into the sequence
-/// given to `notificationHandler`; the source is subscribed again when the trigger it
-/// returned sends an element. The trigger's completion or error ends the sequence
-/// (when the source fails next, as in Rx). Errors of other types are forwarded.
-///
-/// The trigger is subscribed once, before the source; each source attempt has its own
-/// subscription, released at its error.
+/// `retry(when:)`: errors of type `Failure` go into the sequence given to
+/// `notificationHandler`, and each element of the trigger it returned subscribes the
+/// source again; a `RetryWhenState` decides, under its lock, whether a failure waits for
+/// the trigger and when the trigger's end goes out (at the next failure, as in Rx).
+/// The trigger is subscribed once, before the source.
 extension Engine {
     /// Rx `retry(when:)`.
     @inlinable

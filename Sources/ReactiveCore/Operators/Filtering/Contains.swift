@@ -1,10 +1,5 @@
-/// `contains(where:)`: `true` at the first element that matches, then completes;
-/// `false` when the source completes without one. A thrown error ends the sequence.
-///
-/// ```
-/// source:  --1--4--5--|     (isEven)
-/// result:  -----(true|)
-/// ```
+/// `contains(where:)`: one stage that ends at the first element passing `predicate`
+/// with `true`, or at the source's completion with `false`.
 extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable

@@ -1,4 +1,5 @@
-/// `ifEmpty(default:)`: `---|` gives `---(x|)`; a source with elements passes unchanged.
+/// `ifEmpty(default:)`: one stage that remembers whether an element passed and sends
+/// `element` before a completion that found none.
 extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable

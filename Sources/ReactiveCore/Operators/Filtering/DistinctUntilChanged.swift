@@ -1,6 +1,6 @@
-/// `distinctUntilChanged`: `-1-1-2-2-1-|` gives `-1---2---1-|`. Each element's key is
-/// compared with the key of the last element sent; a thrown error from either closure
-/// ends the sequence with it.
+/// `distinctUntilChanged`: one stage that keeps the key of the last element sent in its
+/// `StageState` and drops an element whose key `comparer` finds equal. The facades choose
+/// the key and the equality.
 extension Engine {
     /// Rx `distinctUntilChanged(_:comparer:)` (every Rx form maps here), RAC
     /// `-distinctUntilChanged` (with the facade's equality, Docs/Semantics.md#distinct-until-changed).

@@ -1,5 +1,5 @@
-/// `element(at:)`: `-a-b-c-|` with 1 gives `---(b|)`. A source that completes first
-/// ends with `RxError.argumentOutOfRange`.
+/// `element(at:)`: one stage that counts elements, sends the one at `index` and
+/// completes, or fails with `RxError.argumentOutOfRange` when the source completes first.
 extension Engine {
     /// Rx `element(at:)`. `index` must not be negative (checked by the facade).
     @inlinable

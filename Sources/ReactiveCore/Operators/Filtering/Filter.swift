@@ -1,5 +1,5 @@
-/// `filter`: `--1--2--3--|` with `isOdd` gives `--1-----3--|`. A thrown error ends the
-/// sequence with that error.
+/// `filter`: one stage that calls `predicate` per element and forwards the ones that
+/// pass; a thrown error ends the stage with it.
 extension Engine {
     /// Rx `filter`, RAC `filter:`.
     @inlinable

@@ -1,6 +1,6 @@
-/// `single`: the one element that passes `predicate`, sent as soon as it arrives.
-/// A second passing element ends the sequence with `RxError.moreThanOneElement`; a
-/// source that completes without one ends with `RxError.noElements`.
+/// `single`: one stage that sends the first element passing `predicate` at once and
+/// fails on a second one (`RxError.moreThanOneElement`) or on a completion without one
+/// (`RxError.noElements`).
 extension Engine {
     /// Rx `single()` / `single(_:)`.
     @inlinable

@@ -1,9 +1,6 @@
-/// `asSingle` / `asMaybe`: a sequence of at most one element, emitted when the source
-/// completes.
-///
-/// `--1--|` gives `-----(1|)`; `--1--2--` gives `-----#` (`RxError.moreThanOneElement`,
-/// at the second element); `--|` gives `--#` (`RxError.noElements`) when an element is
-/// required, `--|` otherwise.
+/// `asSingle` / `asMaybe`: one stage that holds at most one element and sends it at the
+/// source's completion. `requiresElement` is the only difference between the two: with
+/// it, an empty completion fails with `RxError.noElements`.
 extension Engine {
     /// Rx `asSingle()` (`requiresElement: true`) and `asMaybe()` (`false`).
     @inlinable

@@ -1,4 +1,4 @@
-/// `skip(n)`: `-1-2-3-|` with 1 gives `---2-3-|`. A count of 0 or less skips nothing.
+/// `skip(n)`: one stage that counts elements and forwards those after the first `count`.
 extension Engine {
     /// Rx `skip(_:)`, RAC `-skip:`.
     @inlinable

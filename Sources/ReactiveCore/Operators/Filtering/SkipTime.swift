@@ -1,5 +1,5 @@
-/// `skip(for:scheduler:)`: drops the elements sent within `duration` of the
-/// subscription; the end always passes. The timer starts before the source is subscribed.
+/// `skip(for:scheduler:)`: a timer, started before the source is subscribed, opens the
+/// gate; elements before it are dropped, the end always passes.
 extension Engine {
     /// Rx `skip(for:scheduler:)`.
     @inlinable

@@ -1,9 +1,7 @@
-/// `skip(until: trigger)`: drops the source's elements until the trigger sends one,
-/// then passes everything. The source is subscribed first.
-///
-/// A trigger error ends the sequence with it; trigger completion only releases the
-/// trigger. If the source completes before the trigger fired, both subscriptions are
-/// released and nothing is sent (as in Rx).
+/// `skip(until: trigger)`: the source (subscribed first) and the trigger share a flag
+/// that the trigger's first element sets; elements pass once it is set. A trigger error
+/// ends the result; a source completion before the trigger fired releases both sides and
+/// sends nothing, as Rx does.
 extension Engine {
     /// Rx `skip(until:)`.
     @inlinable

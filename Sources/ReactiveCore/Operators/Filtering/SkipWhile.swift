@@ -1,5 +1,5 @@
-/// `skip(while:)`: `-1-2-5-1-|` with `< 3` gives `-----5-1-|`: once an element fails
-/// the predicate, it and every later element pass. A thrown error ends the sequence.
+/// `skip(while:)`: one stage that drops elements until one fails `predicate`, then
+/// forwards everything without calling it again.
 extension Engine {
     /// Rx `skip(while:)`; RAC `-skipWhileBlock:` and (negated) `-skipUntilBlock:`.
     @inlinable

@@ -1,5 +1,5 @@
-/// `take(n)`: `-1-2-3-4-|` with 2 gives `-1-2|`: completes right after the n-th
-/// element and releases the source at once.
+/// `take(n)`: one stage that counts elements and completes, releasing the source, right
+/// after the `count`-th.
 extension Engine {
     /// Rx `take(_:)`, RAC `-take:`. `take(0)` completes without subscribing.
     /// `count` must not be negative (checked by the facades).

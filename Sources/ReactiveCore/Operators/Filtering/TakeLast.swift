@@ -1,5 +1,5 @@
-/// `takeLast(n)`: `-1-2-3-|` with 2 gives `-------(23|)`: the last n elements, sent
-/// when the source completes. An error drops them.
+/// `takeLast(n)`: one stage that keeps the last `count` elements in a ring and sends
+/// them at the source's completion.
 extension Engine {
     /// Rx `takeLast(_:)`, RAC `-takeLast:`. `count` must not be negative (checked by
     /// the facades).

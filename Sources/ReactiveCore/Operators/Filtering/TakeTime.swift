@@ -1,5 +1,6 @@
-/// `take(for:scheduler:)`: the elements sent within `duration` of the subscription,
-/// then `completed`. The timer starts before the source is subscribed.
+/// `take(for:scheduler:)`: a timer, started before the source is subscribed, completes
+/// the result; the timer and the source are serialized, since they may run on
+/// different threads.
 extension Engine {
     /// Rx `take(for:scheduler:)`.
     @inlinable

@@ -1,7 +1,8 @@
-/// `take(until: trigger)`: the source's elements until the trigger sends an element,
-/// then `completed`. The trigger is subscribed first.
+/// `take(until: trigger)`: the trigger (subscribed first) ends the source's elements
+/// with a completion when it sends an element.
 ///
-/// How the trigger's own end counts is the one difference between the dialects (Docs/Semantics.md#take-until):
+/// How the trigger's own end counts is the one difference between the dialects
+/// (`TakeUntilRule`, Docs/Semantics.md#take-until):
 /// - `.rx`: trigger completion only releases the trigger (the source goes on); a
 ///   trigger error ends the sequence with it.
 /// - `.rac`: trigger completion completes the sequence too (and if it completes during

@@ -1,16 +1,6 @@
-/// `take(untilReplacement:)`: the source's values and error until the replacement sends
-/// anything; from then on only the replacement's events.
-///
-/// ```
-/// source:       --1--2--3-----|
-/// replacement:  --------a--b--|
-/// result:       --1--2--a--b--|
-/// ```
-/// - The replacement is subscribed first; if it sends during its subscription, the
-///   source is never subscribed.
-/// - The replacement's first event (value, error or completion) disposes the source.
-/// - The source's completion is not forwarded (the result waits for the replacement);
-///   its error is.
+/// `take(untilReplacement:)`: the replacement is subscribed first; its first event of
+/// any kind disposes the source, and from then on only its events pass. The source's
+/// completion is not forwarded; its error is. RAC only.
 extension Engine {
     /// RAC `-takeUntilReplacement:`.
     @inlinable

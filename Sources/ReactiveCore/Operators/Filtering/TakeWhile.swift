@@ -1,6 +1,5 @@
-/// `take(while:)`: `-1-2-5-1-|` with `< 3` gives `-1-2|` (exclusive) or `-1-2-5|`
-/// (inclusive: the first failing element is sent before completing). A thrown error
-/// ends the sequence with it.
+/// `take(while:)`: one stage that completes at the first element failing `predicate`;
+/// `inclusive` sends that element first.
 extension Engine {
     /// Rx `take(while:behavior:)` and (negated) `take(until:behavior:)`; RAC
     /// `-takeWhileBlock:` and `-takeUntilBlock:` (exclusive).

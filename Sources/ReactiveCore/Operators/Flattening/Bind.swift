@@ -1,13 +1,6 @@
 /// RAC's `bind`: each source element goes to a per-subscription binding closure that
-/// returns a sequence to merge in (or nil) and may set `stop`. The result completes
-/// when the source (or `stop`, or a nil result) and every returned sequence have
-/// completed; any error ends it at once.
-///
-/// ```
-/// source:   --1-----2--|
-/// binding:  x -> (x)-(x)-|     (a sequence of two copies)
-/// result:   --1-1---2-2--|
-/// ```
+/// returns a sequence to merge in (or nil) and may set `stop`; a `BindState` counts the
+/// running sequences and delivers through the delivery gate.
 ///
 /// Kept apart from the generic merge engine: its completion counts the source's `stop`
 /// and nil results, and re-entrant sends are delivered nested, as RAC's serialized

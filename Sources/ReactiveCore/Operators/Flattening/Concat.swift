@@ -1,16 +1,9 @@
-/// `concat` over a sequence of sources: subscribes each source after the previous one
-/// completed, in order; the first error ends the result.
-///
-/// ```
-/// a:       --1--2--|
-/// b:               --3--|      (subscribed when a completes)
-/// result:  --1--2----3--|
-/// ```
-/// The sources are taken from the sequence lazily, one per step, so it may be long or
-/// endless. A source that completes while it is being subscribed does not subscribe the
-/// next one from inside its own subscription: the next step runs when the current one
-/// returns (Rx's tail-recursive loop), so long chains of synchronous sources use no
-/// stack and keep Rx's order relative to other trampolined work.
+/// `concat` over a sequence of sources: a `ConcatCore` takes the sources lazily, one
+/// per step, and subscribes each after the previous one completed. A source that
+/// completes while it is being subscribed does not subscribe the next one from inside
+/// its own subscription: the next step runs when the current one returns (Rx's
+/// tail-recursive loop), so long chains of synchronous sources use no stack and keep
+/// Rx's order relative to other trampolined work.
 extension Engine {
     /// Rx `Observable.concat(_:)`, `concat(_:)` (instance). RAC `-concat:`, `+concat:`.
     @inlinable

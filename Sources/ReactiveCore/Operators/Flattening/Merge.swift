@@ -1,13 +1,7 @@
 /// The merging family, all on `MergeCore`: `flatMap` is map + merge, `concatMap` is
 /// `flatMap` with one inner at a time, `concat()` is `merge` with one inner at a time,
-/// `flatMapFirst` is `flatMap` that drops outer elements while an inner runs.
-///
-/// ```
-/// outer:  --a-----b-------|
-/// a:        --1-----2--|
-/// b:              --3------4--|
-/// merge:  ----1---3-2------4--|
-/// ```
+/// `flatMapFirst` is `flatMap` that drops outer elements while an inner runs. The
+/// `FlattenPolicy` is the only parameter between them.
 extension Engine {
     /// Maps each element to an inner sequence and forwards the inners' elements, as
     /// `policy` says (see `FlattenPolicy`). A thrown error ends the sequence with it.

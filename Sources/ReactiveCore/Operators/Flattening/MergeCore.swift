@@ -181,8 +181,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     }
 
     /// An element of an inner sequence. A method of the core, so that the sink is read
-    /// from `self` (guaranteed alive for the call): reading it through the inner's
-    /// reference to the core cost a retain and a release of both sink closures per
+    /// from `self`, which the call keeps alive: no retain of the sink's closures per
     /// element.
     @inlinable
     func innerNext(_ element: Element) {

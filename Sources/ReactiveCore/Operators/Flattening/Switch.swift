@@ -1,15 +1,8 @@
-/// `switchLatest` / `flatMapLatest`: forwards the elements of the latest inner sequence
-/// only; a new outer element ends the previous inner.
-///
-/// ```
-/// outer:   --a-------b-------|
-/// a:         --1--2----3--|        (3 comes after b: dropped)
-/// b:                 --4----5--|
-/// result:  ----1--2----4----5--|
-/// ```
-/// Completes when the outer and the latest inner have completed; an error from the
-/// outer, the latest inner or the selector ends everything. Elements of a replaced
-/// inner are dropped from the moment the new outer element arrives.
+/// `switchLatest` / `flatMapLatest`: a `SwitchCore` keeps the id and scope of the latest
+/// inner; a new outer element replaces it, and an element of a replaced inner is dropped.
+/// `SwitchOrder` is the difference between the dialects: Rx disposes the previous inner
+/// before subscribing the new one, RAC subscribes the new one first
+/// (Docs/Semantics.md#switch-to-latest).
 extension Engine {
     /// Rx `flatMapLatest` (with `.disposePreviousFirst`). RAC `-switchToLatest` after
     /// `-map:` (with `.subscribeNextFirst`).

@@ -1,5 +1,5 @@
-/// `ifEmpty(switchTo:)`: `---|` followed by `other`'s events; a source with elements
-/// passes unchanged. The source is released when it completes.
+/// `ifEmpty(switchTo:)`: one stage that remembers whether an element passed; a
+/// completion that found none releases the source and subscribes `other`.
 extension Engine {
     /// Rx `ifEmpty(switchTo:)`.
     @inlinable

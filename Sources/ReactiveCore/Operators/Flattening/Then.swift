@@ -1,11 +1,5 @@
-/// `then`: ignores the source's elements; when it completes, continues with the
-/// sequence `next()` returns (created then). An error from the source is forwarded.
-///
-/// ```
-/// source:  --1--2--|
-/// next():           --a--b--|
-/// result:  ---------a--b--|
-/// ```
+/// `then`: one stage that drops the source's elements and, at its completion,
+/// subscribes the sequence `next()` returns (made then).
 extension Engine {
     /// RAC `-then:`, Rx `Completable.andThen(_:)`.
     @inlinable

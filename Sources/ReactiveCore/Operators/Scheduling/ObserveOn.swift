@@ -1,12 +1,9 @@
-/// `observe(on:)`: delivers the source's events on a scheduler, in order, never two at
-/// once, keeping the grammar.
-///
-/// Events wait in a queue; one scheduled drain runs at a time. On the dispatch-queue
-/// schedulers a drain delivers every queued event (one dispatch per burst, not per
-/// event); on other schedulers (virtual time, current thread, custom) it delivers one
-/// event per scheduled step, as Rx does, so virtual-time ticks match Rx's.
-/// `MainScheduler.instance` runs a drain at once when the event arrives on the main
-/// thread with nothing queued, so no hop is added there.
+/// `observe(on:)`: events wait in an `ObserveOnQueue`; one scheduled drain runs at a
+/// time, so the events arrive on `scheduler` in order, never two at once. On a
+/// `QueueBackedScheduler` a drain delivers every queued event (one dispatch per burst);
+/// on other schedulers (virtual time, current thread, custom) it delivers one event per
+/// scheduled step, as Rx does, so virtual-time ticks match Rx's. `MainScheduler.instance`
+/// runs a drain at once when the event arrives on the main thread with nothing queued.
 extension Engine {
     /// Rx `observe(on:)`, RAC `-deliverOn:`.
     @inlinable

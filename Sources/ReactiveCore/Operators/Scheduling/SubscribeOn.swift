@@ -1,6 +1,7 @@
-/// `subscribe(on:)`: subscribes to the source on a scheduler. Rx also disposes the
-/// source's subscription on the scheduler; RAC disposes it where `dispose` is called
-/// (Docs/Semantics.md#subscribe-on), hence `schedulesDisposal`.
+/// `subscribe(on:)`: subscribes the source in an action scheduled on `scheduler`.
+/// `schedulesDisposal` is the difference between the dialects: Rx also disposes the
+/// source's subscription on the scheduler, RAC where `dispose` is called
+/// (Docs/Semantics.md#subscribe-on).
 extension Engine {
     /// Rx `subscribe(on:)` (`schedulesDisposal: true`), RAC `-subscribeOn:` (`false`).
     /// `sourceReleasesAtEnd`: the source is an operator stage, which releases itself as

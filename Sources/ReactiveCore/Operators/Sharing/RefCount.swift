@@ -1,9 +1,7 @@
-/// `refCount`: connects a connectable sequence while it has subscribers.
-///
-/// The first subscriber connects (after subscribing itself, so it misses nothing);
-/// when the last one leaves, the connection is disposed; the next subscriber connects
-/// again. When the shared sequence terminates, the connection is dropped and the
-/// count starts over, so the next subscriber connects anew (Rx `RefCount`).
+/// `refCount`: a `RefCountState` counts the subscribers; the first one connects (after
+/// subscribing itself), the last one to leave disposes the connection, and a terminal
+/// event of the shared sequence drops the connection so the next subscriber connects
+/// anew.
 ///
 /// `connect` is the connectable's: with a Rx `Multicaster` a new connection is a new
 /// subscription to the source; with a RAC one (`connectsOnce`) it returns the first

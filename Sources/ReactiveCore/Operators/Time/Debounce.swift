@@ -1,11 +1,8 @@
-/// `debounce`: an element is sent once `dueTime` passes with no newer element; each
-/// element restarts the wait. Completion sends the pending element at once, then
-/// completes; an error drops it.
-///
-///     1@210, 2@220, 3@230, 4@300, |@310  debounce(50)  ->  3@280, 4@310, |@310
-///
-/// `delays` (RAC `throttle:valuesPassingTest:`): an element for which it returns false
-/// drops the pending one and is sent at once.
+/// `debounce`: each element replaces the pending one in a `DebounceState` and starts a
+/// timer; a timer that is still the latest sends the pending element. Completion sends
+/// the pending element first; an error drops it. `delays` (RAC
+/// `throttle:valuesPassingTest:`) returning false drops the pending element and sends
+/// the new one at once.
 extension Engine {
     /// Rx `debounce(_:scheduler:)`; RAC `-throttle:` and `-throttle:valuesPassingTest:` (Docs/Semantics.md#throttle).
     @inlinable

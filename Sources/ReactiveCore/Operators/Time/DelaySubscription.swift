@@ -1,5 +1,5 @@
-/// `delaySubscription`: subscribes to the source `dueTime` after the subscription.
-/// `--1--2--|` with `delaySubscription(30)`: `-----1--2--|` (for a cold source).
+/// `delaySubscription`: subscribes the source in an action scheduled `dueTime` after
+/// the subscription.
 extension Engine {
     /// Rx `delaySubscription(_:scheduler:)`.
     @inlinable

@@ -1,13 +1,9 @@
 import Foundation
 
-/// Rx `throttle`: rate limiting. An element arriving `dueTime` or more after the last
-/// one sent goes out at once (leading edge); with `latest`, the last element received
-/// meanwhile goes out when the window ends (`lastSent + dueTime`). Completion waits
-/// for that pending element; an error drops it.
-///
-///     1@210, 2@220, 3@230, 4@300, |@310  throttle(50)  ->  1@210, 3@260, 4@310, |@310
-///
-/// RAC's `throttle:` is `debounce` (Docs/Semantics.md#throttle).
+/// Rx `throttle`: a `ThrottleState` sends an element at once when the window of the
+/// last one sent has closed, and (with `latest`) holds the last element received
+/// meanwhile for a timer at the window's end; completion waits for that element, an
+/// error drops it. RAC's `throttle:` is `debounce` (Docs/Semantics.md#throttle).
 extension Engine {
     /// Rx `throttle(_:latest:scheduler:)`.
     @inlinable

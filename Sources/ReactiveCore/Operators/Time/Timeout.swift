@@ -1,12 +1,11 @@
-/// `timeout`: ends the sequence (or switches to `other`) when the source is silent for
-/// too long.
+/// `timeout`: a `TimeoutWatch` decides, under its lock, whether the source's event or
+/// the timer comes first; the timer's win sends `error` (or switches to `other`).
 ///
-/// Rx measures the gap from the subscription to the first element and between elements
-/// (`.betweenElements`); RAC sets one deadline for the whole sequence
-/// (`.wholeSequence`, Docs/Semantics.md#timeout). Rx raises `RxError.timeout`, RAC
-/// `RACSignalError.timedOut`: the error is a parameter.
-///
-/// `--1----2----3--` with `timeout(30)` (Rx): `--1----2----3-----#`.
+/// The dialects differ in what the deadline measures (`TimeoutMode`,
+/// Docs/Semantics.md#timeout) and in the error, which is a parameter: Rx measures the
+/// gap before the first element and between elements (`.betweenElements`) and raises
+/// `RxError.timeout`; RAC sets one deadline for the whole sequence (`.wholeSequence`)
+/// and raises `RACSignalError.timedOut`.
 extension Engine {
     /// Rx `timeout(_:scheduler:)`, `timeout(_:other:scheduler:)`; RAC `-timeout:onScheduler:`.
     @inlinable

@@ -1,14 +1,11 @@
-/// `buffer`: collects elements into arrays, emitted when a time window closes or when
-/// `count` elements are in (whichever comes first).
+/// `buffer`: collects elements into arrays under a lock, sent when a timer closes the
+/// window or `count` elements are in.
 ///
-/// Rx (`timer: .periodic`), timeSpan 100, count 3, subscribed at 200:
-/// ```
-/// source: ---1--2--------------------|     (1@210, 2@220, |@470)
-/// result: ----------[1,2]-----[]-----([]|)  ([1,2]@300, []@400, []@470, |@470)
-/// ```
-/// RAC (`timer: .startedByFirstElement`), same input: `[1,2]@310, |@470` (Docs/Semantics.md#buffer-with-time).
-///
-/// Completion emits what is buffered, then completes; an error discards the buffer.
+/// How the timer runs is the one difference between the dialects (`BufferTimer`,
+/// Docs/Semantics.md#buffer-with-time): Rx's `.periodic` opens a window at subscription
+/// and after each emission and sends empty buffers; RAC's `.startedByFirstElement` starts
+/// a one-shot timer at the first element of an empty buffer and never sends one empty.
+/// Both send the buffer at completion and drop it at an error.
 extension Engine {
     /// Rx `buffer(timeSpan:count:scheduler:)`; with `timer: .startedByFirstElement`
     /// and `count: .max`, RAC `-bufferWithTime:onScheduler:`.

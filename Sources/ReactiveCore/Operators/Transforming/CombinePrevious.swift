@@ -1,6 +1,5 @@
-/// `combinePrevious`: each element is combined with the one before it (`start` for
-/// the first). `--1--2--3--|` with start 0 and `+` gives `--1--3--5--|`.
-/// A thrown error ends the sequence with that error.
+/// `combinePrevious`: one stage whose `StageState` is the previous element (`start`
+/// before the first), combined with each element by `reduce`.
 ///
 /// RAC's `-combinePreviousWithStart:reduce:` is a scan over (previous, result) pairs
 /// followed by a map; here it is one stage with the previous element as its state.

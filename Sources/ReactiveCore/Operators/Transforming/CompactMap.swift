@@ -1,5 +1,5 @@
-/// `compactMap`: `--1--2--3--|` with `{ $0 == 2 ? nil : $0 * 10 }` gives
-/// `--10-----30--|`. A thrown error ends the sequence with that error.
+/// `compactMap`: one stage that calls `transform` per element and forwards the non-nil
+/// results; a thrown error ends the stage with it.
 extension Engine {
     /// Rx `compactMap`. RAC: `-map:` followed by `-ignore:nil`.
     @inlinable

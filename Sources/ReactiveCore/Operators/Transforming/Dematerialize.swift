@@ -1,6 +1,5 @@
-/// `dematerialize`: turns event elements back into events, the reverse of
-/// `materialize`. `--next(1)--error(#)--` gives `--1--#`; the first `error` or
-/// `completed` element ends the sequence (later ones are dropped).
+/// `dematerialize`: one stage that turns event elements back into events; the first
+/// terminal one ends the stage.
 extension Engine where Element: EventConvertible {
     /// Rx `dematerialize()`, RAC `-dematerialize`.
     @inlinable

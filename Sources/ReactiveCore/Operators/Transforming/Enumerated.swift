@@ -1,5 +1,4 @@
-/// `enumerated`: pairs each element with its index. `--a--b--|` gives
-/// `--(0, a)--(1, b)--|`. The index is per subscription.
+/// `enumerated`: one stage that pairs each element with a per-subscription counter.
 extension Engine {
     /// Rx `enumerated()`. An index past `Int.max` ends the sequence with
     /// `RxError.overflow`.

@@ -1,22 +1,11 @@
-/// `groupBy`: splits the source into one inner sequence per key.
-///
-/// ```
-/// source:  --a1--b1--a2--|        key: the letter
-/// result:  --A---B-------|        A = group "a", B = group "b"
-/// group A:   a1------a2--|        (for a subscriber from the start)
-/// group B:       b1------|
-/// ```
-/// - A group is emitted when its first element arrives, before that element is sent
-///   to it, so a subscriber that subscribes in `onNext` receives the first element.
-///   A group subscribed later gets only the elements from then on (and the end).
-/// - The end reaches the groups in the order they were created. A thrown
-///   `keySelector` error ends everything with that error.
+/// `groupBy`: one stage that keeps a group per key, made by the caller's `openGroup`,
+/// and routes each element to its group. A group is sent downstream before its first
+/// element reaches it.
 ///
 /// Where the dialects differ is a `GroupByRule`:
 /// - `.rx`: the end reaches every group, then the outer sequence. The source stays
 ///   subscribed while the outer subscription or any group subscription lives
-///   (`Engine.groupMember`): after the outer subscription is disposed, elements still
-///   reach the groups that exist; new keys get groups nobody can receive.
+///   (`Engine.groupMember`).
 /// - `.rac`: the end reaches the outer sequence, then every group. Disposing the outer
 ///   subscription disposes the source; the groups then simply stop receiving.
 extension Engine {

@@ -1,5 +1,5 @@
-/// `map`: `--1--2--|` with `x * 10` gives `--10--20--|`. A thrown error ends the
-/// sequence with that error.
+/// `map`: one stage that calls `transform` per element and forwards the result; a
+/// thrown error ends the stage with it.
 extension Engine {
     /// Rx `map`, RAC `map:`.
     @inlinable

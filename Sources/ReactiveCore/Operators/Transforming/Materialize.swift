@@ -1,10 +1,5 @@
-/// `materialize`: every event becomes an element, then the sequence completes; the
-/// result itself never fails.
-///
-/// ```
-/// source:  --1--2--#
-/// result:  --n(1)--n(2)--(e(#)|)
-/// ```
+/// `materialize`: one stage that wraps every event as an element (`wrap` chooses the
+/// facade's event type) and completes after the terminal one.
 extension Engine {
     /// Rx `materialize`; RAC `-materialize` (with `wrap` making a `RACEvent`).
     @inlinable

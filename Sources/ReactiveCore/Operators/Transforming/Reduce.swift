@@ -1,7 +1,6 @@
-/// `reduce`: folds every element into an accumulator and emits one value when the
-/// source completes. `--1--2--3--|` with seed 0 and `+` gives `-----------(6|)`; an
-/// empty source gives the seed (mapped). An error, from the source or thrown by a
-/// closure, ends the sequence with that error and nothing else.
+/// `reduce`: one stage that folds every element into an accumulator and sends
+/// `mapResult` of it at the source's completion; an error, from the source or a
+/// closure, is sent alone.
 extension Engine {
     /// Rx `reduce(into:accumulator:mapResult:)`: the accumulator is updated in place,
     /// `mapResult` runs once at completion.

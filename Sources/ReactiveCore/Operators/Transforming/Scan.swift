@@ -1,8 +1,5 @@
-/// `scan`: each element updates an accumulator, and every new accumulator value is
-/// emitted. `--1--2--3--|` with seed 0 and `+` gives `--1--3--6--|` (the seed itself
-/// is not emitted). A thrown error ends the sequence with that error.
-///
-/// The accumulator is per subscription: each subscriber starts again from the seed.
+/// `scan`: one stage whose `StageState` is the accumulator (a fresh one per
+/// subscription), updated per element and sent after each update.
 extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable

@@ -1,6 +1,4 @@
-/// `toArray`: collects every element and emits them as one array when the source
-/// completes. `--1--2--|` gives `--------([1, 2]|)`; an empty source gives `[]`; an
-/// error gives only the error.
+/// `toArray`: `reduce` into an array.
 extension Engine {
     /// Rx `toArray()` (a `Single<[Element]>` in RxSwift 6), RAC `-collect`.
     @inlinable

@@ -1,20 +1,8 @@
-/// `window`: splits the source into consecutive inner sequences (windows), each closed
-/// after `timeSpan` or after `count` elements, whichever comes first.
-///
-/// timeSpan 100, count 2, subscribed at 200:
-/// ```
-/// source:   ---1--2--3------------|     (1@210, 2@220, 3@230, |@350)
-/// result:   W0-------W1-------W2--|     (W0@200, W1@220, W2@320, |@350)
-/// W0:       ---1--(2|)                  (1@210, 2@220, |@220: count reached)
-/// W1:                ---3-----|         (3@230, |@320: timeSpan after W1 opened)
-/// W2:                         ----|     (|@350)
-/// ```
-/// - The first window opens at subscription; a window closed by `count` restarts the
-///   timer. Windows are emitted even when nothing arrives in them.
-/// - Completion and errors reach the open window, then the outer sequence.
-/// - A window subscribed after it received elements gets only later ones.
-/// - The source stays subscribed while the outer subscription or any window
-///   subscription lives (`Engine.groupMember`).
+/// `window`: one `WindowSink` per subscription keeps the open window (a subject), counts
+/// its elements and runs a timer; a window closes after `timeSpan` or `count` elements
+/// and the next one opens at once. The first window opens at subscription. The end
+/// reaches the open window, then the outer sequence. The source stays subscribed while
+/// the outer subscription or any window subscription lives (`Engine.groupMember`).
 extension Engine {
     /// Rx `window(timeSpan:count:scheduler:)`. RAC has none.
     ///

@@ -1,5 +1,5 @@
-/// `withUnretained`: pairs each element with `object`, held weakly; once the object is
-/// gone, the next element completes the sequence instead.
+/// `withUnretained`: one stage that holds `object` weakly and pairs it with each
+/// element; once it is gone, the next element completes the stage.
 extension Engine {
     /// Rx `withUnretained(_:resultSelector:)`.
     @inlinable

@@ -1,5 +1,5 @@
-/// `debug`: reports the subscription, every event and the disposal to `log`, as the
-/// texts `subscribed`, `Event next(1)`, `Event completed`, `isDisposed`. With
+/// `debug`: reports the subscription, every event and the disposal to `log` as the
+/// texts `subscribed`, `Event next(1)`, `Event completed`, `isDisposed`; with
 /// `trimOutput`, an event text longer than 40 characters keeps its first and last 20
 /// around `...`. The facade adds the timestamp and the identifier.
 extension Engine {

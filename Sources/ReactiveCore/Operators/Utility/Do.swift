@@ -1,11 +1,9 @@
-/// `do`: runs side effects around each event without changing the sequence.
-///
-/// Order, as in Rx: `onSubscribe`, (the source is subscribed), `onSubscribed`; for each
-/// element `onNext`, the element goes downstream, `afterNext`; at the end `onError` /
-/// `onCompleted`, the end goes downstream, `afterError` / `afterCompleted`, then
-/// `onDispose`. `onDispose` runs once, on disposal or after the end, after the source
-/// is released. A callback that throws ends the sequence with its error (an `after…`
-/// callback that throws after the end has nowhere to send it: it is dropped).
+/// `do`: runs the callbacks around each event, in Rx's order (`onSubscribe`, the
+/// source's subscription, `onSubscribed`; `onNext`, the element, `afterNext`; `onError`
+/// / `onCompleted`, the end, `afterError` / `afterCompleted`, then `onDispose`), with a
+/// `DoDisposal` that releases the source and runs `onDispose` once. A callback that
+/// throws ends the stage with its error (one thrown by an `after…` callback after the
+/// end is dropped).
 extension Engine {
     /// Rx `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`;
     /// RAC `-doNext:`, `-doError:`, `-doCompleted:`, `-initially:` (onSubscribe) and
