@@ -16,6 +16,13 @@ public typealias RxTime = Date
 /// Rx: `ImmediateSchedulerType`. RAC: `RACScheduler -schedule:`.
 public protocol ImmediateSchedulerType {
     /// Schedules `action` to run with `state`; disposing the result cancels it if it has not run.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`, so the action need not capture it.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `schedule(_:action:)`.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }
 
@@ -26,11 +33,28 @@ public protocol SchedulerType: ImmediateSchedulerType {
     /// The scheduler's current time.
     var now: RxTime { get }
 
-    /// Schedules `action` to run with `state` after `dueTime`.
+    /// Schedules `action` to run with `state` after `dueTime` of this scheduler's clock.
+    ///
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: how long from now `action` runs; zero or less runs it as soon as possible.
+    ///   - action: the work; the disposable it returns is disposed with the result.
+    /// - Returns: a disposable that cancels `action` if it has not run, or disposes what it returned.
+    ///
+    /// Rx: `scheduleRelative(_:dueTime:action:)`.
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
 
     /// Schedules `action` to run first after `startAfter`, then every `period`, each
     /// time with the state the previous run returned.
+    ///
+    /// - Parameters:
+    ///   - state: the state passed to the first run.
+    ///   - startAfter: how long from now the first run comes.
+    ///   - period: the time between runs.
+    ///   - action: the work; gets the state and returns the state of the next run.
+    /// - Returns: a disposable that stops the runs.
+    ///
+    /// Rx: `schedulePeriodic(_:startAfter:period:action:)`.
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
 }
 
