@@ -1,6 +1,6 @@
 /// `retry(when:)`: errors of type `Failure` go into the sequence given to
 /// `notificationHandler`, and each element of the trigger it returned subscribes the
-/// source again; a `RetryWhenState` decides, under its lock, whether a failure waits for
+/// source again; the state, under one lock, decides whether a failure waits for
 /// the trigger and when the trigger's end goes out (at the next failure, as in Rx).
 /// The trigger is subscribed once, before the source.
 extension Engine {

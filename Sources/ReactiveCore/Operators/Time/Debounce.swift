@@ -1,4 +1,4 @@
-/// `debounce`: each element replaces the pending one in a `DebounceState` and starts a
+/// `debounce`: each element replaces the pending one (state under one lock) and starts a
 /// timer; a timer that is still the latest sends the pending element. Completion sends
 /// the pending element first; an error drops it. `delays` (RAC
 /// `throttle:valuesPassingTest:`) returning false drops the pending element and sends

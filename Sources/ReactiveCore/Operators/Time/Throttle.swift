@@ -1,7 +1,7 @@
 import Foundation
 
-/// Rx `throttle`: a `ThrottleState` sends an element at once when the window of the
-/// last one sent has closed, and (with `latest`) holds the last element received
+/// Rx `throttle`: state under one lock sends an element at once when the window of
+/// the last one sent has closed, and (with `latest`) holds the last element received
 /// meanwhile for a timer at the window's end; completion waits for that element, an
 /// error drops it. RAC's `throttle:` is `debounce` (Docs/Semantics.md#throttle).
 extension Engine {
