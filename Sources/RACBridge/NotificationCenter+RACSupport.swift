@@ -1,7 +1,7 @@
 import Foundation
 
 extension NotificationCenter {
-    /// A signal of the notifications named `notificationName` (any name when nil) posted
+    /// Makes a signal of the notifications named `notificationName` (any name when nil) posted
     /// by `object` (by anyone when nil), sent on the posting thread. Each subscription
     /// adds an observer and removes it when disposed; the signal never completes.
     /// `object` is not kept alive by the signal: if it is gone when the signal is

@@ -11,7 +11,7 @@ open class RACGroupedSignal<Key: Hashable, Value>: RACSubject<Value>, @unchecked
     /// RAC: `key`.
     public let key: Key
 
-    /// An empty group for `key`.
+    /// Makes an empty group for `key`, which sends what is sent to it.
     ///
     /// - Parameter key: the key every value of the group shares.
     ///

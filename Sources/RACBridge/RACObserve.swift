@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// The value at `keyPath` of an `@Observable` object: the current value on
+/// Observes the value at `keyPath` of an `@Observable` object: the current value on
 /// subscription, then the new value after each change of a property the key path reads.
 ///
 /// ```

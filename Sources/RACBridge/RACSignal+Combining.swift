@@ -103,7 +103,8 @@ extension RACSignal {
         RACSignal<Result>.zip(signals, reduce: reduce)
     }
 
-    /// The pack form of `zip(_:reduce:)` whose result type is the reduce block's.
+    /// Zips any number of signals, of any types, into values of the reduce block's type
+    /// (the pack form of `zip(_:reduce:)`).
     ///
     /// - Parameters:
     ///   - signals: the signals to zip, subscribed in argument order.
@@ -211,7 +212,8 @@ extension RACSignal {
         RACSignal<Result>.combineLatest(signals, reduce: reduce)
     }
 
-    /// The pack form of `combineLatest(_:reduce:)` whose result type is the reduce block's.
+    /// Combines any number of signals, of any types, into values of the reduce block's
+    /// type (the pack form of `combineLatest(_:reduce:)`).
     ///
     /// - Parameters:
     ///   - signals: the signals to combine, subscribed in argument order.

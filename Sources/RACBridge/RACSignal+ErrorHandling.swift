@@ -72,7 +72,7 @@ extension RACSignal {
         return RACSignal(engine.retry(maxAttempts: attempts, resubscribing: .rac))
     }
 
-    /// A signal that, on each subscription, calls `block` and sends its result then
+    /// Makes a signal that, on each subscription, calls `block` and sends its result then
     /// completes, or sends the error `block` throws.
     ///
     /// ```swift

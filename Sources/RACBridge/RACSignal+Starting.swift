@@ -3,7 +3,7 @@
 // `multicast` and `subscribe(on:)`.
 
 extension RACSignal {
-    /// A signal that runs `block` once, on `scheduler`, when it is first subscribed to,
+    /// Makes a signal that runs `block` once, on `scheduler`, when it is first subscribed to,
     /// and replays everything `block` sends to every subscriber, early or late.
     /// Later subscriptions never run `block` again.
     ///

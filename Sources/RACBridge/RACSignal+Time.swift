@@ -242,7 +242,7 @@ extension RACSignal where Value == Date {
         return RACSignal.defer { RACSignal(dates) }
     }
 
-    /// A signal that sends the scheduler's date every `interval` seconds, allowing each
+    /// Sends the scheduler's date every `interval` seconds, allowing each
     /// tick up to `leeway` seconds late: ticks come at the same times as
     /// `interval(_:on:)`, which is within any leeway (the leeway only lets RAC's system
     /// timer save power).

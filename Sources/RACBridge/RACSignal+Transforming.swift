@@ -35,8 +35,8 @@ extension RACSignal {
         RACSignal<Result>(engine.flatMap { block($0) ?? Engine<Result>.empty() })
     }
 
-    /// This signal, then (when it completes) `signal`. An error ends it before `signal`
-    /// is subscribed.
+    /// Sends this signal's events, then (when it completes) `signal`'s. An error ends
+    /// it before `signal` is subscribed.
     ///
     /// ```
     /// self:    --1--2--|
@@ -53,8 +53,8 @@ extension RACSignal {
         RACSignal(Engine.concat([self as Observable<Value>, signal]))
     }
 
-    /// The signals one after the other: each is subscribed when the previous one
-    /// completes. Empty for `[]`.
+    /// Sends the signals' values one signal after the other: each is subscribed when
+    /// the previous one completes. Empty for `[]`.
     ///
     /// - Parameter signals: the signals, in the order they run.
     /// - Returns: a signal of every signal's values, one signal after the other.
@@ -65,7 +65,7 @@ extension RACSignal {
         RACSignal(Engine.concat(signals.map { $0 as Observable<Value> }))
     }
 
-    /// This signal's values and `signal`'s, as they arrive. Completes when both have
+    /// Sends this signal's values and `signal`'s, as they arrive. Completes when both have
     /// completed; an error from either ends it.
     ///
     /// - Parameter signal: the other signal, subscribed together with this one.
@@ -77,7 +77,7 @@ extension RACSignal {
         RACSignal(Engine.merge([self, signal]))
     }
 
-    /// Every signal's values as they arrive; all are subscribed at once, in order.
+    /// Sends every signal's values as they arrive; all are subscribed at once, in order.
     /// Completes when all have completed (at once for `[]`).
     ///
     /// - Parameter signals: the signals to merge, subscribed in array order.
@@ -118,7 +118,8 @@ extension RACSignal where Value: ObservableConvertibleType {
         return RACSignal<Value.Element>(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
     }
 
-    /// The signals this signal sends, one after the other (`flatten(1)`).
+    /// Sends the values of the signals this signal sends, one signal after the other
+    /// (`flatten(1)`).
     ///
     /// - Returns: a signal of every inner signal's values, one signal after the other.
     ///
@@ -232,7 +233,7 @@ extension RACSignal {
 // MARK: - Aggregating
 
 extension RACSignal {
-    /// `value` first, then this signal's events (subscribed after `value` is sent).
+    /// Sends `value` first, then this signal's events (subscribed after `value` is sent).
     ///
     /// - Parameter value: the value sent first, on subscription.
     /// - Returns: a signal of `value` followed by this signal's events.
@@ -243,7 +244,7 @@ extension RACSignal {
         RACSignal(engine.startWith([value]))
     }
 
-    /// Each value combined with the running result, which starts at `start`; sends
+    /// Combines each value with the running result, which starts at `start`, and sends
     /// every running result.
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `--1--3--6--|`.
@@ -272,7 +273,7 @@ extension RACSignal {
         RACSignal<Result>(engine.scan(start, accumulatorWithIndex: reduceWithIndex))
     }
 
-    /// Each value combined with the value before it (`start` for the first).
+    /// Combines each value with the value before it (`start` for the first) and sends the result.
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `--1--3--5--|`.
     ///
@@ -287,7 +288,7 @@ extension RACSignal {
         RACSignal<Result>(engine.combinePrevious(start: start, reduce: reduce))
     }
 
-    /// The final running result when this signal completes (`start` if it sent
+    /// Sends the final running result when this signal completes (`start` if it sent
     /// nothing); an error is forwarded instead.
     ///
     /// `--1--2--3--|` with start 0 and `+` gives `-----------(6|)`.
@@ -336,7 +337,7 @@ extension RACSignal {
         }, mapResult: { $0.running }))
     }
 
-    /// All the values, as one array, when this signal completes (`[]` if it sent
+    /// Sends all the values, as one array, when this signal completes (`[]` if it sent
     /// nothing); an error is forwarded instead.
     ///
     /// - Returns: a signal of one array, sent when this signal completes.
