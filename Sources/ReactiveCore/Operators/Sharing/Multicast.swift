@@ -4,6 +4,10 @@
 /// Rx: `ConnectableObservableType`. RAC: `RACMulticastConnection`.
 public protocol ConnectableObservableType: ObservableType {
     /// Subscribes the subject to the source; disposing the result disconnects it.
+    ///
+    /// - Returns: the connection; dispose it to disconnect.
+    ///
+    /// Rx: `connect()`. RAC: `-connect` (`RACMulticastConnection`).
     func connect() -> Disposable
 }
 
@@ -18,6 +22,10 @@ open class ConnectableObservable<Element>: Observable<Element>, ConnectableObser
     public override init() { super.init() }
 
     /// Subscribes the subject to the source. Subclasses override it.
+    ///
+    /// - Returns: the connection; dispose it to disconnect.
+    ///
+    /// Rx: `ConnectableObservable.connect()`.
     open func connect() -> Disposable {
         preconditionFailure("ConnectableObservable.connect() is abstract: a subclass must override it")
     }
