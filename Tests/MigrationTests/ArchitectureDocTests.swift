@@ -5,14 +5,14 @@ import ReactiveTesting
 /// A reader who follows the design documents finds what they name: every file name or
 /// path written in backticks in `Docs/*.md` exists in the repository, and every type
 /// or folder name written in backticks in the three documents that explain the code
-/// (Architecture, Engine, RACFacade) is declared in `Sources/` or is a folder or file
-/// there. `DocLinkTests` checks the links and full `Docs/…`/`Sources/…` paths; this
+/// (Architecture, Engine, RACFacade) is declared in `Sources/` or `Tests/` or is a
+/// folder or file there. `DocLinkTests` checks the links and full `Docs/…`/`Sources/…` paths; this
 /// test adds bare file names (`SerialHub.swift`), folder-relative paths
 /// (`Core/Subscribe.swift`), folders and type names, which go stale when code moves.
 /// Code blocks are not checked; a path with a placeholder (`<Family>`) is a pattern,
 /// not a file.
 final class ArchitectureDocTests: ReactiveTestCase {
-    /// The documents whose backticked type and folder names must exist in `Sources/`.
+    /// The documents whose backticked type and folder names must exist in `Sources/` or `Tests/`.
     static let codeDocuments: Set<String> = ["Docs/Architecture.md", "Docs/Engine.md", "Docs/RACFacade.md"]
 
     /// Names the documents cite on purpose that are not this package's: the standard
@@ -41,13 +41,13 @@ final class ArchitectureDocTests: ReactiveTestCase {
         return result
     }()
 
-    /// The names declared in `Sources/` (types, cases, functions, properties), and the
-    /// base names of its files and folders.
+    /// The names declared in `Sources/` and `Tests/` (types, cases, functions,
+    /// properties), and the base names of their files and folders.
     static let sourceNames: Set<String> = {
         let declaration = try! NSRegularExpression(
             pattern: #"\b(?:class|struct|enum|protocol|typealias|actor|associatedtype|case|func|var|let)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         var names = Set<String>()
-        for path in repositoryPaths where path.hasPrefix("Sources/") {
+        for path in repositoryPaths where path.hasPrefix("Sources/") || path.hasPrefix("Tests/") {
             let base = (path as NSString).lastPathComponent
             names.insert(base)
             names.insert((base as NSString).deletingPathExtension)
@@ -86,7 +86,7 @@ final class ArchitectureDocTests: ReactiveTestCase {
         }
         if codeDocuments.contains(document), typeName.firstMatch(in: span, range: whole) != nil {
             if sourceNames.contains(span) || foreignNames.contains(span) { return nil }
-            return "`\(span)` is declared nowhere in Sources/ (renamed or removed?)"
+            return "`\(span)` is declared nowhere in Sources/ or Tests/ (renamed or removed?)"
         }
         return nil
     }
@@ -111,6 +111,7 @@ final class ArchitectureDocTests: ReactiveTestCase {
         XCTAssertNil(Self.problem("Sources/ReactiveCore/Operators/<Family>/<Name>.swift", in: "Docs/Engine.md"))
         XCTAssertNil(Self.problem("SubscriptionScope", in: "Docs/Architecture.md"))
         XCTAssertNil(Self.problem("Mutex", in: "Docs/Engine.md"))
+        XCTAssertNil(Self.problem("DocCommentLintTests", in: "Docs/Engine.md"))
         XCTAssertNil(Self.problem("NoSuchType", in: "Docs/Semantics.md"))  // only the code documents
         XCTAssertNotNil(Self.problem("NoSuchFile.swift", in: "Docs/Semantics.md"))
         XCTAssertNotNil(Self.problem("Core/NoSuchFile.swift", in: "Docs/Engine.md"))
