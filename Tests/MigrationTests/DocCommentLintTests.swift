@@ -336,9 +336,10 @@ final class DocCommentLintTests: ReactiveTestCase {
         return result
     }
 
-    /// What a signature's doc comment leaves out: `parameter x` for each named parameter
-    /// without `- Parameter x:` (or a `- x:` item under `- Parameters:`), and `returns`
-    /// when a non-Void result has no `- Returns:`.
+    /// What a signature's doc comment leaves out or gets wrong: `parameter x` for each
+    /// named parameter without `- Parameter x:` (or a `- x:` item under `- Parameters:`),
+    /// `returns` when a non-Void result has no `- Returns:`, and `stale parameter x` for a
+    /// documented parameter the signature does not have.
     static func missingDocs(_ signature: Signature, doc: [String]) -> [String] {
         let items = doc.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("- ") }
             .map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
@@ -354,10 +355,38 @@ final class DocCommentLintTests: ReactiveTestCase {
         for parameter in signature.parameters where parameter.name != "_" && !documents(parameter.name) {
             missing.append("parameter \(parameter.name)")
         }
+        // A parameter with no internal name (`label _: T`) may be documented by its label.
+        let names = Set(signature.parameters.map { $0.name == "_" ? $0.label : $0.name })
+        for name in documentedParameterNames(doc) where !names.contains(name) {
+            missing.append("stale parameter \(name)")
+        }
         if signature.returnType != nil, !items.contains(where: { $0.lowercased().hasPrefix("returns:") }) {
             missing.append("returns")
         }
         return missing
+    }
+
+    /// The parameter names a doc comment documents: `- Parameter x:` lines and the items
+    /// of a `- Parameters:` list (the `- x:` lines indented under it).
+    static func documentedParameterNames(_ doc: [String]) -> [String] {
+        var names: [String] = []
+        var listIndent: Int?
+        for line in doc {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("- ") else { continue }
+            let indent = line.prefix { $0 == " " }.count
+            let item = trimmed.dropFirst(2)
+            if let level = listIndent, indent > level, let colon = item.firstIndex(of: ":") {
+                names.append(String(item[..<colon]).trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            listIndent = nil
+            if item.lowercased().hasPrefix("parameters:") { listIndent = indent; continue }
+            if item.lowercased().hasPrefix("parameter "), let colon = item.firstIndex(of: ":") {
+                names.append(String(item[item.index(item.startIndex, offsetBy: "parameter ".count)..<colon]).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return names
     }
 
     /// Each public function, initializer and subscript's missing parameter and return docs
@@ -539,6 +568,9 @@ final class DocCommentLintTests: ReactiveTestCase {
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameter x: X.", " - parameter y: Y.", " - Returns: Z."]), [])
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - x: X.", " - Returns: Z."]), ["parameter x", "parameter y"])
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameters:", "   - x: X.", "   - y: Y."]), ["returns"])
+        // A documented parameter the signature does not have is stale.
+        XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameter x: X.", " - Parameter y: Y.", " - Parameter z: Z.", " - Returns: R."]), ["stale parameter z"])
+        XCTAssertEqual(Self.documentedParameterNames([" - Parameters:", "   - a: A,", "     continued.", "   - b: B.", " - Returns: R.", " - Note: N."]), ["a", "b"])
         // Keys name the enclosing type.
         let lines = ["extension ObservableType where Element: Equatable {", "    /// Doc.", "    public func f(x: Int) -> Int { x }", "}",
                      "/// Doc.", "public func g() {}"]
