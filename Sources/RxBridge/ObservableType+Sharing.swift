@@ -47,7 +47,8 @@ extension ObservableType {
         engine.multicast(makeSubject: { SubjectParts(try subjectSelector()) }, selector: selector)
     }
 
-    /// `multicast` through a `PublishSubject` (a fresh one per connection).
+    /// Shares this sequence through a `PublishSubject` (a fresh one per connection), once
+    /// `connect()` is called.
     ///
     /// ```
     /// source:      --1--2--3--|
@@ -63,11 +64,12 @@ extension ObservableType {
         multicast(makeSubject: { PublishSubject() })
     }
 
-    /// `multicast` through a `ReplaySubject` of `bufferSize` (a fresh one per
-    /// connection). A negative `bufferSize` is a precondition failure.
+    /// Shares this sequence through a `ReplaySubject` that replays the last `bufferSize`
+    /// elements (a fresh one per connection), once `connect()` is called.
     ///
     /// - Parameter bufferSize: How many of the latest elements a new subscriber receives
-    ///   first; 0 replays none.
+    ///   first; 0 replays none. A negative `bufferSize` is a precondition failure naming
+    ///   `replay(_:)`.
     /// - Returns: A connectable observable that replays up to `bufferSize` elements.
     ///
     /// Rx: `replay(_:)`. RAC: `-replay` / `-replayLast` connect at once and never
@@ -78,7 +80,8 @@ extension ObservableType {
         return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// `multicast` through an unbounded `ReplaySubject` (a fresh one per connection).
+    /// Shares this sequence through a `ReplaySubject` that replays every element (a fresh
+    /// one per connection), once `connect()` is called.
     ///
     /// - Returns: A connectable observable that replays every element of the connection.
     ///

@@ -262,6 +262,8 @@ extension ObservableType where Element: EventConvertible {
 /// Rx: `GroupedObservable`. RAC: `RACGroupedSignal`.
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by the group's elements.
+    ///
+    /// Rx: `GroupedObservable.key`. RAC: `RACGroupedSignal.key`.
     public let key: Key
 
     @usableFromInline let source: Observable<Element>
@@ -271,6 +273,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// - Parameters:
     ///   - key: The key shared by the group's elements.
     ///   - source: The group's elements.
+    ///
+    /// Rx: `GroupedObservable.init(key:source:)`.
     @inlinable
     public init(key: Key, source: Observable<Element>) {
         self.key = key
@@ -281,6 +285,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     ///
     /// - Parameter observer: Receives the group's events.
     /// - Returns: A disposable that ends this subscription to the group.
+    ///
+    /// Rx: `GroupedObservable.subscribe(_:)`.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         source.subscribe(observer)
@@ -289,6 +295,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// The group's elements as an `Observable`.
     ///
     /// - Returns: The group's elements, without the key.
+    ///
+    /// Rx: `GroupedObservable.asObservable()`.
     @inlinable
     public func asObservable() -> Observable<Element> {
         source
@@ -303,10 +311,11 @@ public protocol DataDecoder {
     /// Decodes a value of `type` from `data`, or throws.
     ///
     /// - Parameters:
-    ///   - type: the type to decode.
-    ///   - data: the encoded bytes.
-    ///
+    ///   - type: The type to decode.
+    ///   - data: The encoded bytes.
     /// - Returns: The decoded value.
+    ///
+    /// Rx: `DataDecoder.decode(_:from:)`.
     func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
 }
 
@@ -319,9 +328,9 @@ extension ObservableType where Element == Data {
     /// ends the sequence with it.
     ///
     /// - Parameters:
-    ///   - type: the type to decode.
-    ///   - decoder: the decoder, for example `JSONDecoder()`.
-    ///
+    ///   - type: The type each element is decoded into.
+    ///   - decoder: The decoder, for example `JSONDecoder()`; it is called once per
+    ///     element, on the thread that delivers the element.
     /// - Returns: An observable of the decoded values, ending with the first decoding error.
     ///
     /// Rx: `decode(type:decoder:)`.

@@ -5,7 +5,6 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
-    ///
     /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `BehaviorRelay`s of `Element?` (RxCocoa).
@@ -17,7 +16,6 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
-    ///
     /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `PublishRelay`s of `Element?` (RxCocoa).
@@ -29,7 +27,6 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
-    ///
     /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `ReplayRelay`s of `Element?` (RxCocoa).
@@ -44,7 +41,6 @@ extension InfallibleType {
     /// - Parameters:
     ///   - binder: Called with this sequence, then with `curriedArgument`.
     ///   - curriedArgument: The binder's last argument.
-    ///
     /// - Returns: What `binder(self)(curriedArgument)` returns.
     ///
     /// Rx: `Infallible.bind(to:curriedArgument:)` (RxCocoa).

@@ -44,7 +44,6 @@ extension Reactive where Base: URLSession {
     /// the request and its outcome are printed.
     ///
     /// - Parameter request: The request to perform.
-    ///
     /// - Returns: An observable of one `(response, data)` pair, then `completed`.
     ///
     /// Rx: `URLSession.rx.response(request:)` (RxCocoa).
@@ -80,7 +79,6 @@ extension Reactive where Base: URLSession {
     /// when the status code is outside `200..<300`; otherwise as `response(request:)`.
     ///
     /// - Parameter request: The request to perform.
-    ///
     /// - Returns: An observable of the response body, then `completed`.
     ///
     /// Rx: `URLSession.rx.data(request:)` (RxCocoa).
@@ -100,7 +98,6 @@ extension Reactive where Base: URLSession {
     /// - Parameters:
     ///   - request: The request to perform.
     ///   - options: The options given to `JSONSerialization.jsonObject(with:options:)`.
-    ///
     /// - Returns: An observable of the decoded JSON object (an array, a dictionary, a
     ///   string, a number or `NSNull`), then `completed`.
     ///
@@ -115,10 +112,10 @@ extension Reactive where Base: URLSession {
         }
     }
 
-    /// `json(request:)` for a GET of `url`.
+    /// The body of a GET of `url` decoded by `JSONSerialization`, as `json(request:options:)`
+    /// with default options.
     ///
     /// - Parameter url: The URL to get.
-    ///
     /// - Returns: An observable of the decoded JSON object, then `completed`.
     ///
     /// Rx: `URLSession.rx.json(url:)` (RxCocoa).

@@ -75,8 +75,8 @@ extension AsyncSequence {
     /// thrown error becomes the observable's error; the end of the sequence, and a
     /// `CancellationError`, its completion.
     ///
-    /// - Parameter priority: The priority of the task that iterates the sequence; `nil`
-    ///   (the default) lets the task inherit none.
+    /// - Parameter priority: The priority of the detached task that iterates the
+    ///   sequence; `nil` (the default) gives it no explicit priority.
     /// - Returns: An observable of the sequence's elements, one iteration per subscription.
     ///
     /// Rx: `asObservable(priority:)` on `AsyncSequence`.
@@ -222,7 +222,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - detached: Whether `work` runs in a detached task (`true`) or in a task that
     ///     inherits the caller's context (`false`, the default).
-    ///   - priority: The task's priority; `nil` (the default) uses the task's default.
+    ///   - priority: The task's priority; `nil` (the default) gives it no explicit
+    ///     priority (a non-detached task then inherits the caller's).
     ///   - work: The asynchronous work; its result is the `Single`'s element, its thrown
     ///     error the `Single`'s failure.
     /// - Returns: A `Single` that starts `work` anew for each subscription.

@@ -9,6 +9,8 @@ import Foundation
 @dynamicMemberLookup
 public struct Reactive<Base> {
     /// The extended value.
+    ///
+    /// Rx: `Reactive.base`.
     public let base: Base
 
     /// The reactive extensions of `base`.
@@ -54,6 +56,8 @@ public protocol ReactiveCompatible {
 extension ReactiveCompatible {
     /// The reactive extensions of the type. Setting it does nothing (it lets `rx`
     /// members mutate through `Type.rx`).
+    ///
+    /// Rx: `ReactiveCompatible.rx` (static).
     public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
         // swiftlint:disable:next unused_setter_value
@@ -62,6 +66,8 @@ extension ReactiveCompatible {
 
     /// The reactive extensions of the value. Setting it does nothing (it lets `rx`
     /// members mutate through `value.rx`).
+    ///
+    /// Rx: `ReactiveCompatible.rx`.
     public var rx: Reactive<Self> {
         get { Reactive(self) }
         // swiftlint:disable:next unused_setter_value

@@ -9,6 +9,8 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: PublishSubject<Element>
 
     /// A relay with no observers.
+    ///
+    /// Rx: `PublishRelay()`.
     @inlinable public init() { subject = PublishSubject() }
 
     /// Sends `event` to the current observers.
