@@ -161,9 +161,7 @@ final class DocCommentLintTests: ReactiveTestCase {
     /// subscript, reading on through the following lines until the body's `{` (or, for a
     /// protocol requirement, the end of the declaration).
     static func signature(_ lines: [String], at index: Int) -> Signature? {
-        let head = stripAttributes(Substring(lines[index].trimmingCharacters(in: .whitespaces))).prefix { $0 != "(" }
-        let words = head.split(whereSeparator: { $0 == " " || $0 == "<" }).map(String.init)
-        guard words.contains(where: { ["func", "init", "init?", "init!", "subscript"].contains($0) }) else { return nil }
+        guard declaresFunction(lines[index]) else { return nil }
         var text = ""
         var current = index
         while current < lines.count, current < index + 40 {
@@ -177,6 +175,14 @@ final class DocCommentLintTests: ReactiveTestCase {
             current += 1
         }
         return nil
+    }
+
+    /// Whether `line` declares a function, initializer or subscript (the keyword before
+    /// the first parenthesis).
+    static func declaresFunction(_ line: String) -> Bool {
+        let head = stripAttributes(Substring(line.trimmingCharacters(in: .whitespaces))).prefix { $0 != "(" }
+        let words = head.split(whereSeparator: { $0 == " " || $0 == "<" }).map(String.init)
+        return words.contains { ["func", "init", "init?", "init!", "subscript"].contains($0) }
     }
 
     /// `line` without a trailing `//` comment (outside string literals).
@@ -451,6 +457,22 @@ final class DocCommentLintTests: ReactiveTestCase {
             XCTFail("\(module): \(failures.count) public declarations lack `- Parameter`/`- Returns` docs "
                     + "(document each named parameter and a non-Void result):\n" + failures.joined(separator: "\n"))
         }
+    }
+
+    /// The parameter check sees every public function: each declaration line with
+    /// `func`, `init` or `subscript` parses into a signature (a shape the parser does not
+    /// know would otherwise go unchecked).
+    func testEveryPublicFunctionSignatureParses() throws {
+        var unparsed: [String] = []
+        for module in Self.modules {
+            for (file, lines) in try Self.sources(of: module) {
+                for declaration in Self.publicDeclarations(lines)
+                where Self.declaresFunction(lines[declaration.index]) && Self.signature(lines, at: declaration.index) == nil {
+                    unparsed.append("Sources/\(module)/\(file):\(declaration.index + 1): \(lines[declaration.index].trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        XCTAssertEqual(unparsed, [], "declarations the parameter-doc lint cannot parse")
     }
 
     func testParameterDocsReactiveCore() throws { try checkParameterDocs(module: "ReactiveCore") }
