@@ -40,12 +40,11 @@ extension ObservableType {
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times in total while it fails;
-    /// the last error is forwarded. `retry(0)` completes without subscribing (as in
-    /// RxSwift); to retry once after a failure, use `retry(2)`. A negative count is a
-    /// precondition failure.
+    /// the last error is forwarded. To retry once after a failure, use `retry(2)`.
     ///
     /// - Parameter maxAttemptCount: The most subscriptions in total, the first one
-    ///   included; 0 completes without subscribing.
+    ///   included; 0 completes without subscribing (as in RxSwift). A negative count is
+    ///   a precondition failure naming `retry(_:)`.
     /// - Returns: An observable of the elements of every attempt, ending with the first
     ///   completion or the last attempt's error.
     ///

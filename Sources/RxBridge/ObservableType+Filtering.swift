@@ -1,8 +1,7 @@
 extension ObservableType {
     /// Sends only the elements that `predicate` accepts.
     ///
-    /// `--1--2--3--|` with `isOdd` gives `--1-----3--|`; a thrown error ends the
-    /// sequence with it.
+    /// `--1--2--3--|` with `isOdd` gives `--1-----3--|`.
     ///
     /// - Parameter predicate: Called once per element, in order; `true` keeps the element.
     ///   A thrown error ends the sequence with that error.
@@ -20,7 +19,7 @@ extension ObservableType {
 extension ObservableType where Element: Equatable {
     /// Drops each element equal (`==`) to the element just before it.
     ///
-    /// `-1-1-2-2-1-|` gives `-1---2---1-|`: drops an element equal to the one before it.
+    /// `-1-1-2-2-1-|` gives `-1---2---1-|`.
     ///
     /// - Returns: An observable of the elements that differ from their predecessor; the
     ///   first element always passes.
@@ -106,13 +105,11 @@ public enum TakeBehavior: Sendable {
 extension ObservableType {
     /// Sends the first `count` elements, then completes at once.
     ///
-    /// `-1-2-3-4-|` with 2 gives `-1-(2|)`: the first `count` elements, then
-    /// `completed` at once. `take(0)` completes without subscribing.
-    ///
-    /// A negative `count` is a precondition failure, as in RxSwift.
+    /// `-1-2-3-4-|` with 2 gives `-1-(2|)`.
     ///
     /// - Parameter count: How many elements to send; 0 completes without subscribing to
-    ///   the source.
+    ///   the source. A negative `count` is a precondition failure naming `take(_:)`, as
+    ///   in RxSwift.
     /// - Returns: An observable of at most `count` elements; it ends earlier if the source
     ///   ends first.
     ///
@@ -141,7 +138,7 @@ extension ObservableType {
     /// the sequence.
     ///
     /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
-    /// (`.inclusive`); a thrown error ends the sequence with it.
+    /// (`.inclusive`).
     ///
     /// - Parameters:
     ///   - predicate: Called per element until it first returns `false`; a thrown error
@@ -159,7 +156,7 @@ extension ObservableType {
     /// Sends elements until one satisfies `predicate`, then completes.
     ///
     /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
-    /// (`.inclusive`); a thrown error ends the sequence with it.
+    /// (`.inclusive`).
     ///
     /// - Parameters:
     ///   - predicate: Called per element until it first returns `true`; a thrown error
@@ -220,8 +217,7 @@ extension ObservableType {
     /// Drops elements while `predicate` accepts them, then sends every element from the
     /// first rejected one on.
     ///
-    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`; a thrown error ends the
-    /// sequence with it.
+    /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`.
     ///
     /// - Parameter predicate: Called per element until it first returns `false`, never
     ///   after; a thrown error ends the sequence with that error.
@@ -248,10 +244,10 @@ extension ObservableType {
 
     /// Sends the last `count` elements when the source completes.
     ///
-    /// `-1-2-3-|` with 2 gives `-------(23|)`: the last `count` elements, when the
-    /// source completes. A negative `count` is a precondition failure, as in RxSwift.
+    /// `-1-2-3-|` with 2 gives `-------(23|)`.
     ///
     /// - Parameter count: How many trailing elements to keep; 0 sends only the completion.
+    ///   A negative `count` is a precondition failure naming `takeLast(_:)`, as in RxSwift.
     /// - Returns: An observable that is silent until the source completes, then sends the
     ///   kept elements and completes; an error drops them.
     ///
@@ -264,11 +260,12 @@ extension ObservableType {
 
     /// Sends only the element at `index` (zero-based), then completes.
     ///
-    /// `-a-b-c-|` with 1 gives `---(b|)`; a source that completes first ends with
-    /// `RxError.argumentOutOfRange`. A negative `index` is a precondition failure, as in RxSwift.
+    /// `-a-b-c-|` with 1 gives `---(b|)`.
     ///
-    /// - Parameter index: The zero-based position of the element to send.
+    /// - Parameter index: The zero-based position of the element to send. A negative
+    ///   `index` is a precondition failure naming `element(at:)`, as in RxSwift.
     /// - Returns: An observable of one element; the source is released when it arrives.
+    ///   A source that completes before `index` ends it with `RxError.argumentOutOfRange`.
     ///
     /// Rx: `element(at:)`.
     @inlinable

@@ -100,7 +100,6 @@ extension ObservableType {
     /// is replayed, and after the source terminates the next subscriber resubscribes.
     /// With `.forever` one subject is kept: a later subscriber gets its stale buffer,
     /// and after the source terminated, only the buffer and the terminal event.
-    /// A negative `replay` is a precondition failure.
     ///
     /// ```
     /// source:        --1--2--3--4-     share(replay: 1)
@@ -110,7 +109,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - replay: How many of the latest elements a new subscriber receives first; the
-    ///     default, 0, replays none.
+    ///     default, 0, replays none. A negative `replay` is a precondition failure naming
+    ///     `share(replay:scope:)`.
     ///   - scope: Whether the subject lives for one connection (`.whileConnected`, the
     ///     default) or for the result's lifetime (`.forever`).
     /// - Returns: An observable that shares one subscription to this sequence.

@@ -3,8 +3,7 @@ import Foundation
 extension ObservableType {
     /// Sends `transform` of each element.
     ///
-    /// `--1--2--|` with `{ $0 * 10 }` gives `--10--20--|`; a thrown error ends the
-    /// sequence with it.
+    /// `--1--2--|` with `{ $0 * 10 }` gives `--10--20--|`.
     ///
     /// - Parameter transform: Called once per element, in order; a thrown error ends the
     ///   sequence with that error and disposes the source.
@@ -17,8 +16,7 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the `nil` results: `--1--2--3--|` with
-    /// `{ $0 == 2 ? nil : $0 }` gives `--1-----3--|`; a thrown error ends the sequence
-    /// with it.
+    /// `{ $0 == 2 ? nil : $0 }` gives `--1-----3--|`.
     ///
     /// - Parameter transform: Called once per element; `nil` drops the element, a thrown
     ///   error ends the sequence with that error.
@@ -32,7 +30,7 @@ extension ObservableType {
 
     /// Emits every new accumulator value, updated in place: `--1--2--3--|` with
     /// `into: 0, { $0 += $1 }` gives `--1--3--6--|` (the seed is not emitted). Each
-    /// subscription starts from `seed`; a thrown error ends the sequence with it.
+    /// subscription starts from `seed`.
     ///
     /// - Parameters:
     ///   - seed: The accumulator's starting value, copied for each subscription.
