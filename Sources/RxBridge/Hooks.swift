@@ -14,6 +14,8 @@ public enum Hooks {
 
     /// Whether subscriptions capture their call stack for unhandled-error reports
     /// (default: false; capturing is slow).
+    ///
+    /// Rx: `Hooks.recordCallStackOnError`.
     public static var recordCallStackOnError: Bool {
         get { storage.lock.withLock { storage.recordCallStackOnError } }
         set { storage.lock.withLock { storage.recordCallStackOnError = newValue } }
@@ -21,6 +23,8 @@ public enum Hooks {
 
     /// Called once for each error that reaches a subscription without `onError`. The
     /// default prints the error in debug builds and does nothing in release builds.
+    ///
+    /// Rx: `Hooks.defaultErrorHandler`.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.lock.withLock { storage.defaultErrorHandler } }
         set { storage.lock.withLock { storage.defaultErrorHandler = newValue } }
@@ -28,6 +32,8 @@ public enum Hooks {
 
     /// Produces the call stack recorded at subscription when `recordCallStackOnError`
     /// is set. The default returns `Thread.callStackSymbols`.
+    ///
+    /// Rx: `Hooks.customCaptureSubscriptionCallstack`.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.withLock { storage.customCaptureSubscriptionCallstack } }
         set { storage.lock.withLock { storage.customCaptureSubscriptionCallstack = newValue } }

@@ -161,9 +161,7 @@ final class DocCommentLintTests: ReactiveTestCase {
     /// subscript, reading on through the following lines until the body's `{` (or, for a
     /// protocol requirement, the end of the declaration).
     static func signature(_ lines: [String], at index: Int) -> Signature? {
-        let head = stripAttributes(Substring(lines[index].trimmingCharacters(in: .whitespaces))).prefix { $0 != "(" }
-        let words = head.split(whereSeparator: { $0 == " " || $0 == "<" }).map(String.init)
-        guard words.contains(where: { ["func", "init", "init?", "init!", "subscript"].contains($0) }) else { return nil }
+        guard declaresFunction(lines[index]) else { return nil }
         var text = ""
         var current = index
         while current < lines.count, current < index + 40 {
@@ -177,6 +175,14 @@ final class DocCommentLintTests: ReactiveTestCase {
             current += 1
         }
         return nil
+    }
+
+    /// Whether `line` declares a function, initializer or subscript (the keyword before
+    /// the first parenthesis).
+    static func declaresFunction(_ line: String) -> Bool {
+        let head = stripAttributes(Substring(line.trimmingCharacters(in: .whitespaces))).prefix { $0 != "(" }
+        let words = head.split(whereSeparator: { $0 == " " || $0 == "<" }).map(String.init)
+        return words.contains { ["func", "init", "init?", "init!", "subscript"].contains($0) }
     }
 
     /// `line` without a trailing `//` comment (outside string literals).
@@ -336,9 +342,10 @@ final class DocCommentLintTests: ReactiveTestCase {
         return result
     }
 
-    /// What a signature's doc comment leaves out: `parameter x` for each named parameter
-    /// without `- Parameter x:` (or a `- x:` item under `- Parameters:`), and `returns`
-    /// when a non-Void result has no `- Returns:`.
+    /// What a signature's doc comment leaves out or gets wrong: `parameter x` for each
+    /// named parameter without `- Parameter x:` (or a `- x:` item under `- Parameters:`),
+    /// `returns` when a non-Void result has no `- Returns:`, and `stale parameter x` for a
+    /// documented parameter the signature does not have.
     static func missingDocs(_ signature: Signature, doc: [String]) -> [String] {
         let items = doc.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("- ") }
             .map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
@@ -354,10 +361,38 @@ final class DocCommentLintTests: ReactiveTestCase {
         for parameter in signature.parameters where parameter.name != "_" && !documents(parameter.name) {
             missing.append("parameter \(parameter.name)")
         }
+        // A parameter with no internal name (`label _: T`) may be documented by its label.
+        let names = Set(signature.parameters.map { $0.name == "_" ? $0.label : $0.name })
+        for name in documentedParameterNames(doc) where !names.contains(name) {
+            missing.append("stale parameter \(name)")
+        }
         if signature.returnType != nil, !items.contains(where: { $0.lowercased().hasPrefix("returns:") }) {
             missing.append("returns")
         }
         return missing
+    }
+
+    /// The parameter names a doc comment documents: `- Parameter x:` lines and the items
+    /// of a `- Parameters:` list (the `- x:` lines indented under it).
+    static func documentedParameterNames(_ doc: [String]) -> [String] {
+        var names: [String] = []
+        var listIndent: Int?
+        for line in doc {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("- ") else { continue }
+            let indent = line.prefix { $0 == " " }.count
+            let item = trimmed.dropFirst(2)
+            if let level = listIndent, indent > level, let colon = item.firstIndex(of: ":") {
+                names.append(String(item[..<colon]).trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            listIndent = nil
+            if item.lowercased().hasPrefix("parameters:") { listIndent = indent; continue }
+            if item.lowercased().hasPrefix("parameter "), let colon = item.firstIndex(of: ":") {
+                names.append(String(item[item.index(item.startIndex, offsetBy: "parameter ".count)..<colon]).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return names
     }
 
     /// Each public function, initializer and subscript's missing parameter and return docs
@@ -422,6 +457,22 @@ final class DocCommentLintTests: ReactiveTestCase {
             XCTFail("\(module): \(failures.count) public declarations lack `- Parameter`/`- Returns` docs "
                     + "(document each named parameter and a non-Void result):\n" + failures.joined(separator: "\n"))
         }
+    }
+
+    /// The parameter check sees every public function: each declaration line with
+    /// `func`, `init` or `subscript` parses into a signature (a shape the parser does not
+    /// know would otherwise go unchecked).
+    func testEveryPublicFunctionSignatureParses() throws {
+        var unparsed: [String] = []
+        for module in Self.modules {
+            for (file, lines) in try Self.sources(of: module) {
+                for declaration in Self.publicDeclarations(lines)
+                where Self.declaresFunction(lines[declaration.index]) && Self.signature(lines, at: declaration.index) == nil {
+                    unparsed.append("Sources/\(module)/\(file):\(declaration.index + 1): \(lines[declaration.index].trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        XCTAssertEqual(unparsed, [], "declarations the parameter-doc lint cannot parse")
     }
 
     func testParameterDocsReactiveCore() throws { try checkParameterDocs(module: "ReactiveCore") }
@@ -539,6 +590,9 @@ final class DocCommentLintTests: ReactiveTestCase {
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameter x: X.", " - parameter y: Y.", " - Returns: Z."]), [])
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - x: X.", " - Returns: Z."]), ["parameter x", "parameter y"])
         XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameters:", "   - x: X.", "   - y: Y."]), ["returns"])
+        // A documented parameter the signature does not have is stale.
+        XCTAssertEqual(Self.missingDocs(sig, doc: [" - Parameter x: X.", " - Parameter y: Y.", " - Parameter z: Z.", " - Returns: R."]), ["stale parameter z"])
+        XCTAssertEqual(Self.documentedParameterNames([" - Parameters:", "   - a: A,", "     continued.", "   - b: B.", " - Returns: R.", " - Note: N."]), ["a", "b"])
         // Keys name the enclosing type.
         let lines = ["extension ObservableType where Element: Equatable {", "    /// Doc.", "    public func f(x: Int) -> Int { x }", "}",
                      "/// Doc.", "public func g() {}"]

@@ -5,6 +5,7 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `BehaviorRelay`s of `Element?` (RxCocoa).
     @inlinable
@@ -15,6 +16,7 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `PublishRelay`s of `Element?` (RxCocoa).
     @inlinable
@@ -25,6 +27,7 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `ReplayRelay`s of `Element?` (RxCocoa).
     @inlinable
@@ -38,6 +41,7 @@ extension InfallibleType {
     /// - Parameters:
     ///   - binder: Called with this sequence, then with `curriedArgument`.
     ///   - curriedArgument: The binder's last argument.
+    /// - Returns: What `binder(self)(curriedArgument)` returns.
     ///
     /// Rx: `Infallible.bind(to:curriedArgument:)` (RxCocoa).
     @inlinable

@@ -16,6 +16,7 @@ extension Reactive where Base: NotificationCenter {
     ///   - name: Only notifications with this name (`nil`: any name).
     ///   - object: Only notifications sent by this object (`nil`: any sender); held
     ///     weakly.
+    /// - Returns: An observable of the matching notifications; it never ends by itself.
     ///
     /// Rx: `NotificationCenter.rx.notification(_:object:)` (RxCocoa). RAC:
     /// `-[NSNotificationCenter rac_addObserverForName:object:]`.

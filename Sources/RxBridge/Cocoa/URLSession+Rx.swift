@@ -44,6 +44,7 @@ extension Reactive where Base: URLSession {
     /// the request and its outcome are printed.
     ///
     /// - Parameter request: The request to perform.
+    /// - Returns: An observable of one `(response, data)` pair, then `completed`.
     ///
     /// Rx: `URLSession.rx.response(request:)` (RxCocoa).
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
@@ -78,6 +79,7 @@ extension Reactive where Base: URLSession {
     /// when the status code is outside `200..<300`; otherwise as `response(request:)`.
     ///
     /// - Parameter request: The request to perform.
+    /// - Returns: An observable of the response body, then `completed`.
     ///
     /// Rx: `URLSession.rx.data(request:)` (RxCocoa).
     public func data(request: URLRequest) -> Observable<Data> {
@@ -96,6 +98,8 @@ extension Reactive where Base: URLSession {
     /// - Parameters:
     ///   - request: The request to perform.
     ///   - options: The options given to `JSONSerialization.jsonObject(with:options:)`.
+    /// - Returns: An observable of the decoded JSON object (an array, a dictionary, a
+    ///   string, a number or `NSNull`), then `completed`.
     ///
     /// Rx: `URLSession.rx.json(request:options:)` (RxCocoa).
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
@@ -108,9 +112,11 @@ extension Reactive where Base: URLSession {
         }
     }
 
-    /// `json(request:)` for a GET of `url`.
+    /// The body of a GET of `url` decoded by `JSONSerialization`, as `json(request:options:)`
+    /// with default options.
     ///
     /// - Parameter url: The URL to get.
+    /// - Returns: An observable of the decoded JSON object, then `completed`.
     ///
     /// Rx: `URLSession.rx.json(url:)` (RxCocoa).
     public func json(url: Foundation.URL) -> Observable<Any> {

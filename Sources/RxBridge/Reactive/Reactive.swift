@@ -9,15 +9,26 @@ import Foundation
 @dynamicMemberLookup
 public struct Reactive<Base> {
     /// The extended value.
+    ///
+    /// Rx: `Reactive.base`.
     public let base: Base
 
     /// The reactive extensions of `base`.
+    ///
+    /// - Parameter base: The value the `rx` members act on; held strongly.
+    ///
+    /// Rx: `Reactive.init(_:)`.
     public init(_ base: Base) {
         self.base = base
     }
 
     /// A `Binder` that sets the property at `keyPath` of `base` (held weakly), on the
-    /// main thread. RAC: `RAC(object, keyPath) = signal`.
+    /// main thread.
+    ///
+    /// - Parameter keyPath: The writable property that each bound element is written to.
+    /// - Returns: A binder that writes each element to the property while `base` is alive.
+    ///
+    /// Rx: `Reactive.subscript(dynamicMember:)`. RAC: `RAC(object, keyPath) = signal`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
@@ -45,6 +56,8 @@ public protocol ReactiveCompatible {
 extension ReactiveCompatible {
     /// The reactive extensions of the type. Setting it does nothing (it lets `rx`
     /// members mutate through `Type.rx`).
+    ///
+    /// Rx: `ReactiveCompatible.rx` (static).
     public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
         // swiftlint:disable:next unused_setter_value
@@ -53,6 +66,8 @@ extension ReactiveCompatible {
 
     /// The reactive extensions of the value. Setting it does nothing (it lets `rx`
     /// members mutate through `value.rx`).
+    ///
+    /// Rx: `ReactiveCompatible.rx`.
     public var rx: Reactive<Self> {
         get { Reactive(self) }
         // swiftlint:disable:next unused_setter_value
