@@ -72,6 +72,8 @@ public protocol SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence to share; it already delivers on `scheduler`.
     /// - Returns: The shared sequence's source.
+    ///
+    /// Rx: `SharingStrategyProtocol.share(_:)` (RxCocoa).
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
@@ -85,6 +87,8 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     /// The sequence as a `SharedSequence`.
     ///
     /// - Returns: The shared sequence this value stands for.
+    ///
+    /// Rx: `SharedSequenceConvertibleType.asSharedSequence()` (RxCocoa).
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 

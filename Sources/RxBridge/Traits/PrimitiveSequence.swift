@@ -25,11 +25,15 @@ public protocol PrimitiveSequenceType {
     associatedtype Element
 
     /// The sequence as a `PrimitiveSequence`.
+    ///
+    /// Rx: `PrimitiveSequenceType.primitiveSequence`.
     var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
-    /// Returns itself.
+    /// The sequence itself.
+    ///
+    /// Rx: `PrimitiveSequence.primitiveSequence`.
     @inlinable public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
