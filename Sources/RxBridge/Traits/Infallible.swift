@@ -300,7 +300,12 @@ extension InfallibleType {
     /// Rx: `Infallible.subscribe(_:)`.
     @inlinable
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
+        asObservable().engine.subscribe(
+            onNext: { on(.next($0)) },
+            onError: Hooks.unhandledErrorHandler(),
+            onCompleted: { on(.completed) },
+            onDisposed: nil
+        )
     }
 
     /// Transforms each element.
