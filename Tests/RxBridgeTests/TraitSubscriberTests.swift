@@ -51,23 +51,6 @@ final class TraitSubscriberTests: ReactiveTestCase {
         XCTAssertTrue(isNoElements(handled.last))
     }
 
-    func testSingleDeliversOneSuccessThenRunsOnDisposedOnce() {
-        var log: [String] = []
-        let single = Single<Int>.create { observer in
-            observer(.success(1))
-            observer(.success(2))
-            observer(.failure(TestError()))
-            return Disposables.create { log.append("body disposed") }
-        }
-        let subscription = single.subscribe(
-            onSuccess: { log.append("success \($0)") },
-            onFailure: { _ in log.append("failure") },
-            onDisposed: { log.append("disposed") }
-        )
-        subscription.dispose()
-        XCTAssertEqual(log, ["success 1", "disposed", "body disposed"])
-    }
-
     func testDisposingBeforeTheEventRunsOnDisposedOnceAndDeliversNothing() {
         var log: [String] = []
         let subject = PublishSubject<Int>()
