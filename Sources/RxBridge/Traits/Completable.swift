@@ -168,8 +168,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameters:
     ///   - object: Passed to each closure; not retained by the subscription.
     ///   - onCompleted: Called with `object` on completion.
-    ///   - onError: Called with `object` and the error; nil sends it to
-    ///     `Hooks.defaultErrorHandler`.
+    ///   - onError: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
     ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
     /// - Returns: What cancels the subscription.
     ///

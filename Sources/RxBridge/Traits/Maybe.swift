@@ -163,8 +163,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - object: Passed to each closure; not retained by the subscription.
     ///   - onSuccess: Called with `object` and the element.
-    ///   - onError: Called with `object` and the error; nil sends it to
-    ///     `Hooks.defaultErrorHandler`.
+    ///   - onError: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
     ///   - onCompleted: Called with `object` on an empty completion.
     ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
     /// - Returns: What cancels the subscription.

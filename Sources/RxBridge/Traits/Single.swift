@@ -140,8 +140,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - object: Passed to each closure; not retained by the subscription.
     ///   - onSuccess: Called with `object` and the element.
-    ///   - onFailure: Called with `object` and the error; nil sends it to
-    ///     `Hooks.defaultErrorHandler`.
+    ///   - onFailure: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
     ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
     /// - Returns: What cancels the subscription.
     ///
