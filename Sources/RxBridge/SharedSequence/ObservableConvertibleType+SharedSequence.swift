@@ -8,6 +8,7 @@ extension ObservableConvertibleType {
     /// - Parameters:
     ///   - sharingStrategy: The strategy (can be left to type inference).
     ///   - onErrorJustReturn: The last element, sent in place of an error.
+    /// - Returns: The shared sequence of the sequence.
     ///
     /// Rx: `asSharedSequence(sharingStrategy:onErrorJustReturn:)` (RxCocoa).
     @inlinable
@@ -21,6 +22,7 @@ extension ObservableConvertibleType {
     /// - Parameters:
     ///   - sharingStrategy: The strategy (can be left to type inference).
     ///   - onErrorDriveWith: The sequence that follows an error.
+    /// - Returns: The shared sequence of the sequence.
     ///
     /// Rx: `asSharedSequence(sharingStrategy:onErrorDriveWith:)` (RxCocoa).
     @inlinable
@@ -34,10 +36,19 @@ extension ObservableConvertibleType {
     /// - Parameters:
     ///   - sharingStrategy: The strategy (can be left to type inference).
     ///   - onErrorRecover: Makes the sequence that follows an error.
+    /// - Returns: The shared sequence of the sequence.
     ///
     /// Rx: `asSharedSequence(sharingStrategy:onErrorRecover:)` (RxCocoa).
     @inlinable
     public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+
+    /// A sequence that cannot fail (an `Infallible`, a relay) as a `SharedSequence` of
+    /// strategy `S`: delivered on `S.scheduler` and shared as `S` shares, with nothing to
+    /// replace an error.
+    @inlinable
+    func sharedOnStrategyScheduler<S>() -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler))
     }
 }

@@ -14,8 +14,12 @@
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType, Sendable {
     @usableFromInline let source: Observable<Element>
 
-    /// Wraps `source` shared by `SharingStrategy`. The source must not error and must
-    /// already deliver on the strategy's scheduler.
+    /// Wraps `source`, shared the way `SharingStrategy` shares (`Driver`: replay of the latest
+    /// element; `Signal`: no replay). The source must not error and must already deliver on
+    /// the strategy's scheduler: `asSharedSequence(…)`, `asDriver(…)` and `asSignal(…)` make
+    /// sure of both.
+    ///
+    /// - Parameter source: The sequence to share.
     ///
     /// Rx: `SharedSequence.init(_:)`.
     @inlinable
@@ -29,15 +33,25 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = source
     }
 
-    /// The shared observable (no copy). Rx: `SharedSequence.asObservable()`.
+    /// The shared observable, without a copy.
+    ///
+    /// - Returns: The observable this shared sequence wraps.
+    ///
+    /// Rx: `SharedSequence.asObservable()`.
     @inlinable
     public func asObservable() -> Observable<Element> { source }
 
-    /// Itself. Rx: `SharedSequence.asSharedSequence()`.
+    /// The shared sequence itself.
+    ///
+    /// - Returns: This shared sequence.
+    ///
+    /// Rx: `SharedSequence.asSharedSequence()`.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 
-    /// The sequence as an `Infallible` (same elements; it cannot fail).
+    /// The sequence as an `Infallible`: the same elements, still shared (it cannot fail).
+    ///
+    /// - Returns: An `Infallible` over the shared source.
     ///
     /// Rx: `SharedSequence.asInfallible()`.
     @inlinable
@@ -55,6 +69,11 @@ public protocol SharingStrategyProtocol {
     static var scheduler: SchedulerType { get }
 
     /// `source` shared the way this strategy shares.
+    ///
+    /// - Parameter source: The sequence to share; it already delivers on `scheduler`.
+    /// - Returns: The shared sequence's source.
+    ///
+    /// Rx: `SharingStrategyProtocol.share(_:)` (RxCocoa).
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
@@ -66,12 +85,18 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     associatedtype SharingStrategy: SharingStrategyProtocol
 
     /// The sequence as a `SharedSequence`.
+    ///
+    /// - Returns: The shared sequence this value stands for.
+    ///
+    /// Rx: `SharedSequenceConvertibleType.asSharedSequence()` (RxCocoa).
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
 extension SharedSequenceConvertibleType {
     /// The shared sequence as an `Observable` (a conforming type only has to provide
     /// `asSharedSequence()`).
+    ///
+    /// - Returns: The observable of `asSharedSequence()`.
     ///
     /// Rx: `SharedSequenceConvertibleType.asObservable()`.
     @inlinable
@@ -81,9 +106,12 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequence {
-    /// `-(element)|` on the strategy's scheduler: the subscription is made there, and the
-    /// element and the completion follow at once (one scheduled step, as in RxCocoa, so a
-    /// driver subscribed on the main thread gets both synchronously).
+    /// `element` then completion on the strategy's scheduler: the subscription is made there,
+    /// and the element and the completion follow at once (one scheduled step, as in RxCocoa,
+    /// so a driver subscribed on the main thread gets both synchronously).
+    ///
+    /// - Parameter element: The element every subscriber receives.
+    /// - Returns: A shared sequence of one element.
     ///
     /// Rx: `SharedSequence.just(_:)`.
     @inlinable
@@ -91,26 +119,43 @@ extension SharedSequence {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
-    /// `-|` on the strategy's scheduler. Rx: `SharedSequence.empty()`.
+    /// Completion on the strategy's scheduler: `-|`.
+    ///
+    /// - Returns: The empty shared sequence.
+    ///
+    /// Rx: `SharedSequence.empty()`.
     @inlinable
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
 
-    /// A sequence that never sends anything. Rx: `SharedSequence.never()`.
+    /// A sequence that never sends anything; only disposal ends its subscriptions.
+    ///
+    /// - Returns: The silent shared sequence.
+    ///
+    /// Rx: `SharedSequence.never()`.
     @inlinable
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
 
     /// A sequence whose subscriptions call `observableFactory` and subscribe to what it
-    /// returns. Rx: `SharedSequence.deferred(_:)`.
+    /// returns; the result is shared again with the strategy.
+    ///
+    /// - Parameter observableFactory: Makes the sequence of each subscription, when that
+    ///   subscription starts.
+    /// - Returns: A shared sequence that builds its source per subscription.
+    ///
+    /// Rx: `SharedSequence.deferred(_:)`.
     @inlinable
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
-    /// The arguments, one after the other, on the strategy's scheduler.
+    /// The arguments, one after the other, then completion, on the strategy's scheduler.
+    ///
+    /// - Parameter elements: The elements, in order.
+    /// - Returns: A shared sequence of the arguments.
     ///
     /// Rx: `SharedSequence.of(_:)`.
     @inlinable
@@ -118,20 +163,35 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
-    /// The elements of `array`, on the strategy's scheduler. Rx: `SharedSequence.from(_:)`.
+    /// The elements of `array`, then completion, on the strategy's scheduler.
+    ///
+    /// - Parameter array: The elements, in order.
+    /// - Returns: A shared sequence of the array's elements.
+    ///
+    /// Rx: `SharedSequence.from(_:)`.
     @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
-    /// The elements of `sequence`, on the strategy's scheduler. Rx: `SharedSequence.from(_:)`.
+    /// The elements of `sequence`, then completion, on the strategy's scheduler.
+    ///
+    /// - Parameter sequence: The elements, in order.
+    /// - Returns: A shared sequence of the sequence's elements.
+    ///
+    /// Rx: `SharedSequence.from(_:)`.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
-    /// `optional`'s value then completion, or just completion, on the strategy's
-    /// scheduler. Rx: `SharedSequence.from(optional:)`.
+    /// The value of `optional` then completion, or only completion for nil, on the
+    /// strategy's scheduler.
+    ///
+    /// - Parameter optional: The element to send, if any.
+    /// - Returns: A shared sequence of at most one element.
+    ///
+    /// Rx: `SharedSequence.from(optional:)`.
     @inlinable
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
@@ -139,7 +199,11 @@ extension SharedSequence {
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
-    /// `0, 1, 2, …`, one every `period` on the strategy's scheduler.
+    /// `0, 1, 2, …`, one every `period` on the strategy's scheduler, until disposed.
+    ///
+    /// - Parameter period: The time between two elements (the first comes one period after
+    ///   the subscription).
+    /// - Returns: An endless shared sequence of counters.
     ///
     /// Rx: `SharedSequence.interval(_:)`.
     @inlinable
@@ -147,8 +211,14 @@ extension SharedSequence where Element: RxAbstractInteger {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
-    /// `0` after `dueTime`, then `1, 2, …` every `period` (if given) on the strategy's
-    /// scheduler. Rx: `SharedSequence.timer(_:period:)`.
+    /// `0` after `dueTime`, then `1, 2, …` every `period`, on the strategy's scheduler.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long after the subscription the `0` comes.
+    ///   - period: The time between the later elements.
+    /// - Returns: A shared sequence of counters.
+    ///
+    /// Rx: `SharedSequence.timer(_:period:)`.
     @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))

@@ -17,7 +17,14 @@ public enum SharingScheduler {
         storage.withLock { $0 }
     }
 
-    /// Runs `action` with shared sequences delivering on `scheduler` (for tests).
+    /// Runs `action` with shared sequences delivering on `scheduler` (for tests): the
+    /// shared sequences made while `action` runs use `scheduler`; the previous maker is
+    /// restored afterwards, even if `action` throws.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler of every shared sequence made during `action`,
+    ///     typically a `TestScheduler`.
+    ///   - action: The code under test; an error it throws is rethrown.
     ///
     /// Rx: `SharingScheduler.mock(scheduler:action:)`.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
@@ -25,7 +32,12 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with shared sequences delivering on schedulers made by
-    /// `makeScheduler` (for tests); the previous maker is restored afterwards.
+    /// `makeScheduler` (for tests); the previous maker is restored afterwards, even if
+    /// `action` throws.
+    ///
+    /// - Parameters:
+    ///   - makeScheduler: Called for each shared sequence made during `action`.
+    ///   - action: The code under test; an error it throws is rethrown.
     ///
     /// Rx: `SharingScheduler.mock(makeScheduler:action:)`.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
@@ -49,7 +61,13 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     /// `SharingScheduler.make()`.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    /// `source.share(replay: 1, scope: .whileConnected)`.
+    /// `source.share(replay: 1, scope: .whileConnected)`: one subscription for all
+    /// observers, the latest element replayed to a new one while it lasts.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared source of a `Driver`.
+    ///
+    /// Rx: `DriverSharingStrategy.share(_:)` (RxCocoa).
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -64,7 +82,13 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     /// `SharingScheduler.make()`.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    /// `source.share(scope: .whileConnected)`.
+    /// `source.share(scope: .whileConnected)`: one subscription for all observers,
+    /// nothing replayed to a new one.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared source of a `Signal`.
+    ///
+    /// Rx: `SignalSharingStrategy.share(_:)` (RxCocoa).
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)

@@ -1,6 +1,9 @@
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// All the `Completable`s at once: completes when every one has completed; the
-    /// first error ends the result and disposes the others.
+    /// All the `Completable`s at once: completes when every one has completed (at once
+    /// for none); the first error ends the result and disposes the others.
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
     ///
     /// Rx: `Completable.merge(_:)`. RAC: `+merge:` (on signals without values).
     @inlinable
@@ -8,19 +11,33 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         simultaneous(Array(sources))
     }
 
-    /// All the `Completable`s at once. Rx: `Completable.merge(_:)`.
+    /// All the `Completable`s of an array at once, as `merge(_:)` over a collection.
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
+    ///
+    /// Rx: `Completable.merge(_:)` (array).
     @inlinable
     public static func merge(_ sources: [Completable]) -> Completable {
         simultaneous(sources)
     }
 
-    /// All the `Completable`s at once. Rx: `Completable.merge(_:)`.
+    /// All the `Completable`s given as arguments at once, as `merge(_:)` over a collection.
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
+    ///
+    /// Rx: `Completable.merge(_:)` (variadic).
     @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
         simultaneous(sources)
     }
 
-    /// All the `Completable`s at once (for `Completable`s, `zip` is `merge`).
+    /// All the `Completable`s at once: for `Completable`s, `zip` is `merge` (there are
+    /// no elements to pair).
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
     ///
     /// Rx: `Completable.zip(_:)`.
     @inlinable
@@ -28,13 +45,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         simultaneous(Array(sources))
     }
 
-    /// All the `Completable`s at once. Rx: `Completable.zip(_:)`.
+    /// All the `Completable`s of an array at once, as `merge(_:)`.
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
+    ///
+    /// Rx: `Completable.zip(_:)` (array).
     @inlinable
     public static func zip(_ sources: [Completable]) -> Completable {
         simultaneous(sources)
     }
 
-    /// All the `Completable`s at once. Rx: `Completable.zip(_:)`.
+    /// All the `Completable`s given as arguments at once, as `merge(_:)`.
+    ///
+    /// - Parameter sources: The `Completable`s, all subscribed when the result is.
+    /// - Returns: A `Completable` that completes after all of them.
+    ///
+    /// Rx: `Completable.zip(_:)` (variadic).
     @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
         simultaneous(sources)

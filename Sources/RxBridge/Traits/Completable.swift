@@ -30,8 +30,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// A `Completable` whose subscriptions run `subscribe`, which sends one
-    /// `CompletableEvent` to the observer and returns what ends the work.
+    /// A `Completable` whose every subscription runs `subscribe`: the body sends one
+    /// `CompletableEvent` to the observer it is given, and returns what cancels its
+    /// work. Events after the first are ignored.
+    ///
+    /// - Parameter subscribe: Runs once per subscription with the observer; the
+    ///   `Disposable` it returns is disposed when the subscription ends.
+    /// - Returns: The `Completable` that runs `subscribe` for each subscriber.
     ///
     /// Rx: `Completable.create(subscribe:)`.
     @inlinable
@@ -46,26 +51,43 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         })
     }
 
-    /// `-|`. Rx: `Completable.empty`. RAC: `+empty`.
+    /// A `Completable` that completes as soon as it is subscribed: `-|`.
+    ///
+    /// - Returns: The completed `Completable`.
+    ///
+    /// Rx: `Completable.empty`. RAC: `+empty`.
     @inlinable
     public static func empty() -> Completable {
         Completable(raw: Engine.empty())
     }
 
-    /// `-#`. Rx: `Completable.error`. RAC: `+error:`.
+    /// A `Completable` that fails with `error` as soon as it is subscribed: `-#`.
+    ///
+    /// - Parameter error: The error every subscriber receives.
+    /// - Returns: The failing `Completable`.
+    ///
+    /// Rx: `Completable.error`. RAC: `+error:`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Completable {
         Completable(raw: Engine.error(error))
     }
 
-    /// A `Completable` that never ends. Rx: `Completable.never`. RAC: `+never`.
+    /// A `Completable` that never ends; only disposal ends its subscriptions.
+    ///
+    /// - Returns: The silent `Completable`.
+    ///
+    /// Rx: `Completable.never`. RAC: `+never`.
     @inlinable
     public static func never() -> Completable {
         Completable(raw: Engine.never())
     }
 
-    /// The `Completable`s one after the other: each is subscribed when the previous
-    /// completes; the first error ends the result.
+    /// The `Completable`s one after the other: each is subscribed when the previous one
+    /// completes, and the result completes after the last; the first error ends the
+    /// result (the later ones are never subscribed). An empty sequence completes at once.
+    ///
+    /// - Parameter sequence: The `Completable`s, in the order they run.
+    /// - Returns: The `Completable` of the whole chain.
     ///
     /// Rx: `Completable.concat(_:)`. RAC: `+concat:`.
     @inlinable
@@ -73,13 +95,25 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         concatenation(Array(sequence))
     }
 
-    /// The `Completable`s one after the other. Rx: `Completable.concat(_:)`.
+    /// The `Completable`s of `collection` one after the other, as
+    /// `concat(_:)` over a sequence does.
+    ///
+    /// - Parameter collection: The `Completable`s, in the order they run.
+    /// - Returns: The `Completable` of the whole chain.
+    ///
+    /// Rx: `Completable.concat(_:)` (collection).
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
         concatenation(Array(collection))
     }
 
-    /// The `Completable`s one after the other. Rx: `Completable.concat(_:)`.
+    /// The `Completable`s given as arguments one after the other, as `concat(_:)` over
+    /// a sequence does.
+    ///
+    /// - Parameter sources: The `Completable`s, in the order they run.
+    /// - Returns: The `Completable` of the whole chain.
+    ///
+    /// Rx: `Completable.concat(_:)` (variadic).
     @inlinable
     public static func concat(_ sources: Completable ...) -> Completable {
         concatenation(sources)
@@ -93,22 +127,30 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// Subscribes a closure that receives the one `CompletableEvent`.
+    /// Subscribes a closure that receives the one `CompletableEvent`; the subscription
+    /// ends after it.
+    ///
+    /// - Parameter observer: Called once, with the completion or the error.
+    /// - Returns: What cancels the subscription before the event arrives.
     ///
     /// Rx: `Completable.subscribe(_:)`.
     @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        subscribeTrait(onDisposed: nil) { event in
-            switch event {
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        subscribeTrait(
+            onSuccess: nil,
+            onError: { observer(.error($0)) },
+            onCompleted: { observer(.completed) },
+            onDisposed: nil
+        )
     }
 
-    /// Subscribes closures for completion and error. An error with no `onError` goes to
-    /// `Hooks.defaultErrorHandler`. `onDisposed` runs after the callback, or when the
-    /// subscription is disposed.
+    /// Subscribes closures for the completion and the error.
+    ///
+    /// - Parameters:
+    ///   - onCompleted: Called when the `Completable` completes.
+    ///   - onError: Called with the error; nil sends it to `Hooks.defaultErrorHandler`.
+    ///   - onDisposed: Runs once, after the callback or when the subscription is disposed.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Completable.subscribe(onCompleted:onError:onDisposed:)`.
     @inlinable
@@ -117,17 +159,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let onError = onError ?? Hooks.unhandledErrorHandler()
-        return subscribeTrait(onDisposed: onDisposed) { event in
-            switch event {
-            case .error(let error): onError(error)
-            case .completed: onCompleted?()
-            }
-        }
+        subscribeTrait(onSuccess: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that receive `object` (held weakly: nothing is called once
-    /// it is gone).
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the
+    /// closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to each closure; not retained by the subscription.
+    ///   - onCompleted: Called with `object` on completion.
+    ///   - onError: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
+    ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Completable.subscribe(with:onCompleted:onError:onDisposed:)`.
     @inlinable
@@ -144,8 +188,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         )
     }
 
-    /// Runs side effects around the end and the subscription; a throwing callback fails
-    /// the `Completable` with its error.
+    /// Runs side effects around the end and the subscription, in `Observable.do`'s
+    /// order; a throwing callback fails the `Completable` with its error.
+    ///
+    /// - Parameters:
+    ///   - onError: Runs before the error is forwarded.
+    ///   - afterError: Runs after the error is forwarded.
+    ///   - onCompleted: Runs before the completion is forwarded.
+    ///   - afterCompleted: Runs after the completion is forwarded.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source is subscribed.
+    ///   - onDispose: Runs once when the subscription ends, by its end or by disposal.
+    /// - Returns: The same `Completable` with the side effects.
     ///
     /// Rx: `Completable.do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
@@ -164,19 +218,33 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// The `Completable` itself. Rx: `Completable.asCompletable()`.
+    /// The `Completable` itself.
+    ///
+    /// - Returns: This `Completable`.
+    ///
+    /// Rx: `Completable.asCompletable()`.
     @inlinable
     public func asCompletable() -> Completable { primitiveSequence }
 
     /// This `Completable`, then `second` once it completes; an error skips `second`.
     ///
-    /// `--|` andThen `-(1|)` gives `---(1|)`. Rx: `andThen(_:)`. RAC: `-then:`.
+    /// `--|` andThen `-(1|)` gives `---(1|)`.
+    ///
+    /// - Parameter second: Subscribed when this `Completable` completes.
+    /// - Returns: A `Single` of `second`'s element.
+    ///
+    /// Rx: `andThen(_:)`. RAC: `-then:`.
     @inlinable
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: traitEngine.then { second.asObservable() })
     }
 
-    /// This `Completable`, then `second` once it completes. Rx: `andThen(_:)`. RAC: `-then:`.
+    /// This `Completable`, then `second` once it completes; an error skips `second`.
+    ///
+    /// - Parameter second: Subscribed when this `Completable` completes.
+    /// - Returns: A `Maybe` of `second`'s events.
+    ///
+    /// Rx: `andThen(_:)`. RAC: `-then:`.
     @inlinable
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: traitEngine.then { second.asObservable() })
@@ -185,7 +253,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// This `Completable`, then `second` once it completes: the two one after the
     /// other, like `Completable.concat(self, second)`.
     ///
-    /// - Parameter second: subscribed when this one completes.
+    /// - Parameter second: Subscribed when this `Completable` completes.
+    /// - Returns: A `Completable` that completes after both.
     ///
     /// Rx: `Completable.concat(_:)` (instance).
     @inlinable
@@ -193,13 +262,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Completable.concat(primitiveSequence, second)
     }
 
-    /// This `Completable`, then `second` once it completes. Rx: `andThen(_:)`. RAC: `-then:`.
+    /// This `Completable`, then `second` once it completes; an error skips `second`.
+    ///
+    /// - Parameter second: Subscribed when this `Completable` completes.
+    /// - Returns: A `Completable` that completes after both.
+    ///
+    /// Rx: `andThen(_:)`. RAC: `-then:`.
     @inlinable
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: traitEngine.then { second.asObservable() })
     }
 
-    /// This `Completable`, then `second` once it completes. Rx: `andThen(_:)`. RAC: `-then:`.
+    /// This `Completable`, then the elements of `second` once it completes; an error
+    /// skips `second`.
+    ///
+    /// - Parameter second: Subscribed when this `Completable` completes.
+    /// - Returns: An `Observable` of `second`'s events.
+    ///
+    /// Rx: `andThen(_:)`. RAC: `-then:`.
     @inlinable
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         traitEngine.then { second }

@@ -16,7 +16,11 @@ public struct Infallible<Element>: InfallibleType, Sendable {
     /// Wraps `source`, which must not error.
     @inlinable init(_ source: Observable<Element>) { self.source = source }
 
-    /// The wrapped observable (no copy). Rx: `asObservable()`.
+    /// The wrapped observable, without a copy.
+    ///
+    /// - Returns: The observable this `Infallible` wraps.
+    ///
+    /// Rx: `asObservable()`.
     @inlinable public func asObservable() -> Observable<Element> { source }
 }
 
@@ -55,8 +59,13 @@ extension Infallible {
     /// Rx: `Infallible.InfallibleObserver`.
     public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
-    /// An `Infallible` whose subscriptions run `subscribe`, which sends events to the
-    /// observer and returns what ends the work.
+    /// An `Infallible` whose every subscription runs `subscribe`: the body sends
+    /// elements and maybe a completion to the observer it is given, and returns what
+    /// cancels its work. Nothing is delivered after the completion.
+    ///
+    /// - Parameter subscribe: Runs once per subscription with the observer; the
+    ///   `Disposable` it returns is disposed when the subscription ends.
+    /// - Returns: The `Infallible` that runs `subscribe` for each subscriber.
     ///
     /// Rx: `Infallible.create(subscribe:)`.
     @inlinable
@@ -71,13 +80,25 @@ extension Infallible {
         })
     }
 
-    /// `-(element)-|` for a non-nil optional, `-|` for nil. Rx: `Infallible.from(optional:)`.
+    /// The value of `optional` then completion, or only completion for nil:
+    /// `-(element)-|` or `-|`.
+    ///
+    /// - Parameter optional: The element to send, if any.
+    /// - Returns: An `Infallible` of at most one element.
+    ///
+    /// Rx: `Infallible.from(optional:)`.
     @inlinable
     public static func from(optional: Element?) -> Infallible<Element> {
         Infallible(Observable.from(optional: optional))
     }
 
-    /// `-(element)-|` on `scheduler` for a non-nil optional, `-|` for nil.
+    /// The value of `optional` then completion, or only completion for nil, sent from
+    /// `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - optional: The element to send, if any.
+    ///   - scheduler: Where the events are sent from.
+    /// - Returns: An `Infallible` of at most one element.
     ///
     /// Rx: `Infallible.from(optional:scheduler:)`.
     @inlinable
@@ -85,7 +106,13 @@ extension Infallible {
         Infallible(Observable.from(optional: optional, scheduler: scheduler))
     }
 
-    /// `element` forever, one trampoline step each on `scheduler`.
+    /// `element` forever, one scheduled step each on `scheduler`, until disposed.
+    ///
+    /// - Parameters:
+    ///   - element: The element sent again and again.
+    ///   - scheduler: Where each element is sent from (the current-thread trampoline
+    ///     by default).
+    /// - Returns: An endless `Infallible`.
     ///
     /// Rx: `Infallible.repeatElement(_:scheduler:)`.
     @inlinable
@@ -93,7 +120,14 @@ extension Infallible {
         Infallible(Engine.generateElements(scheduler: scheduler) { Swift.repeatElement(element, count: .max).makeIterator() })
     }
 
-    /// `-1-2-3-|`: the arguments, one trampoline step each on `scheduler`.
+    /// The arguments, one scheduled step each on `scheduler`, then completion:
+    /// `-1-2-3-|`.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements, in order.
+    ///   - scheduler: Where each element is sent from (the current-thread trampoline
+    ///     by default).
+    /// - Returns: An `Infallible` of the arguments.
     ///
     /// Rx: `Infallible.of(_:scheduler:)`.
     @inlinable
@@ -101,7 +135,13 @@ extension Infallible {
         Infallible(Engine.generateElements(scheduler: scheduler) { elements.makeIterator() })
     }
 
-    /// The elements of an array, one trampoline step each on `scheduler`.
+    /// The elements of `array`, one scheduled step each on `scheduler`, then completion.
+    ///
+    /// - Parameters:
+    ///   - array: The elements, in order.
+    ///   - scheduler: Where each element is sent from (the current-thread trampoline
+    ///     by default).
+    /// - Returns: An `Infallible` of the array's elements.
     ///
     /// Rx: `Infallible.from(_:scheduler:)`.
     @inlinable
@@ -109,7 +149,14 @@ extension Infallible {
         Infallible(Engine.generateElements(scheduler: scheduler) { array.makeIterator() })
     }
 
-    /// The elements of a sequence, one trampoline step each on `scheduler`.
+    /// The elements of `sequence`, one scheduled step each on `scheduler`, then
+    /// completion; each subscription iterates the sequence anew.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements, in order.
+    ///   - scheduler: Where each element is sent from (the current-thread trampoline
+    ///     by default).
+    /// - Returns: An `Infallible` of the sequence's elements.
     ///
     /// Rx: `Infallible.from(_:scheduler:)`.
     @inlinable
@@ -119,25 +166,45 @@ extension Infallible {
 }
 
 extension InfallibleType {
-    /// `-(element)-|`. Rx: `Infallible.just`.
+    /// `element` then completion, as soon as the sequence is subscribed: `-(element)-|`.
+    ///
+    /// - Parameter element: The element every subscriber receives.
+    /// - Returns: An `Infallible` of one element.
+    ///
+    /// Rx: `Infallible.just`.
     @inlinable
     public static func just(_ element: Element) -> Infallible<Element> {
         Infallible(Engine<Element>.just(element))
     }
 
-    /// `-(element)-|`, emitted on `scheduler`. Rx: `Infallible.just(_:scheduler:)`.
+    /// `element` then completion, sent from `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element every subscriber receives.
+    ///   - scheduler: Where the events are sent from.
+    /// - Returns: An `Infallible` of one element.
+    ///
+    /// Rx: `Infallible.just(_:scheduler:)`.
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
     }
 
-    /// `-|`. Rx: `Infallible.empty`.
+    /// Completion as soon as the sequence is subscribed: `-|`.
+    ///
+    /// - Returns: The empty `Infallible`.
+    ///
+    /// Rx: `Infallible.empty`.
     @inlinable
     public static func empty() -> Infallible<Element> {
         Infallible(Engine<Element>.empty())
     }
 
-    /// A sequence that never sends anything. Rx: `Infallible.never`.
+    /// A sequence that never sends anything; only disposal ends its subscriptions.
+    ///
+    /// - Returns: The silent `Infallible`.
+    ///
+    /// Rx: `Infallible.never`.
     @inlinable
     public static func never() -> Infallible<Element> {
         Infallible(Engine<Element>.never())
@@ -147,7 +214,9 @@ extension InfallibleType {
     /// it returns. The factory may throw, as in RxSwift: the error then reaches the
     /// subscriber (an `Infallible` subscriber reports it as unhandled).
     ///
-    /// - Parameter observableFactory: makes the sequence of each subscription.
+    /// - Parameter observableFactory: Makes the sequence of each subscription, when
+    ///   that subscription starts.
+    /// - Returns: An `Infallible` that builds its source per subscription.
     ///
     /// Rx: `Infallible.deferred(_:)`.
     @inlinable
@@ -157,9 +226,17 @@ extension InfallibleType {
 }
 
 extension Infallible where Element: RxAbstractInteger {
-    /// `count` consecutive integers from `start`, one trampoline step each.
+    /// `count` consecutive integers from `start`, one scheduled step each, then
+    /// completion.
     ///
-    /// Rx: `Infallible.range(start:count:scheduler:)`. A negative `count` is a precondition failure.
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers; a negative count is a precondition failure.
+    ///   - scheduler: Where each element is sent from (the current-thread trampoline
+    ///     by default).
+    /// - Returns: An `Infallible` of the range.
+    ///
+    /// Rx: `Infallible.range(start:count:scheduler:)`.
     @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
         Infallible(Observable.range(start: start, count: count, scheduler: scheduler))
@@ -167,8 +244,16 @@ extension Infallible where Element: RxAbstractInteger {
 }
 
 extension InfallibleType {
-    /// Subscribes closures to the elements and the completion. `onDisposed` runs after
-    /// completion or when the subscription is disposed.
+    /// Subscribes closures to the elements and the completion. An `Infallible` cannot
+    /// fail; one built by hand over a failing source reports the error to
+    /// `Hooks.defaultErrorHandler`, as an `Observable` subscriber without `onError` does.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called on completion.
+    ///   - onDisposed: Runs once, after the completion or when the subscription is
+    ///     disposed.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Infallible.subscribe(onNext:onCompleted:onDisposed:)`.
     @inlinable
@@ -177,17 +262,18 @@ extension InfallibleType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().engine.subscribe(
-            onNext: onNext,
-            // An Infallible cannot fail; one built by hand that does is reported as Rx would.
-            onError: Hooks.unhandledErrorHandler(),
-            onCompleted: onCompleted,
-            onDisposed: onDisposed
-        )
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that receive `object` (held weakly: nothing is called once
-    /// it is gone).
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the
+    /// closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to each closure; not retained by the subscription.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onCompleted: Called with `object` on completion.
+    ///   - onDisposed: Runs once with `object`, after the completion or on disposal.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Infallible.subscribe(with:onNext:onCompleted:onDisposed:)`.
     @inlinable
@@ -208,7 +294,8 @@ extension InfallibleType {
     /// `.completed`). An error from an `Infallible` built over a failing source is
     /// reported as unhandled, as by `subscribe(onNext:onCompleted:onDisposed:)`.
     ///
-    /// - Parameter on: receives each event.
+    /// - Parameter on: Called with each event.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Infallible.subscribe(_:)`.
     @inlinable
@@ -221,39 +308,67 @@ extension InfallibleType {
         )
     }
 
-    /// Transforms each element. Rx: `Infallible.map`.
+    /// Transforms each element.
+    ///
+    /// - Parameter transform: Maps each element.
+    /// - Returns: An `Infallible` of the transformed elements.
+    ///
+    /// Rx: `Infallible.map`.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible<Result>(asObservable().engine.map(transform))
     }
 
-    /// The elements that pass `predicate`. Rx: `Infallible.filter`.
+    /// The elements that pass `predicate`.
+    ///
+    /// - Parameter predicate: Whether an element is kept.
+    /// - Returns: An `Infallible` of the kept elements.
+    ///
+    /// Rx: `Infallible.filter`.
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().engine.filter(predicate))
     }
 
-    /// The non-nil results of `transform`. Rx: `Infallible.compactMap`.
+    /// The non-nil results of `transform`.
+    ///
+    /// - Parameter transform: Maps each element, or returns nil to drop it.
+    /// - Returns: An `Infallible` of the non-nil results.
+    ///
+    /// Rx: `Infallible.compactMap`.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible<Result>(asObservable().engine.compactMap(transform))
     }
 
-    /// Itself. Rx: `Infallible.asInfallible()`.
+    /// The sequence as an `Infallible`.
+    ///
+    /// - Returns: An `Infallible` over the same source.
+    ///
+    /// Rx: `Infallible.asInfallible()`.
     @inlinable
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
 
 extension ObservableConvertibleType {
-    /// The sequence as an `Infallible`: an error is replaced by `element`, then completion.
+    /// The sequence as an `Infallible`: an error is replaced by `element`, then
+    /// completion.
     ///
-    /// `--1--#` gives `--1--(x|)`. Rx: `asInfallible(onErrorJustReturn:)`.
+    /// `--1--#` gives `--1--(x|)`.
+    ///
+    /// - Parameter element: The last element, sent in place of an error.
+    /// - Returns: An `Infallible` of the sequence's elements.
+    ///
+    /// Rx: `asInfallible(onErrorJustReturn:)`.
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().engine.catch { (_: Swift.Error) -> Observable<Element> in Engine<Element>.just(element) })
     }
 
     /// The sequence as an `Infallible`: an error is replaced by `infallible`'s events.
+    ///
+    /// - Parameter infallible: Subscribed in place of an error.
+    /// - Returns: An `Infallible` of the sequence's elements, then maybe `infallible`'s.
     ///
     /// Rx: `asInfallible(onErrorFallbackTo:)`.
     @inlinable
@@ -263,6 +378,9 @@ extension ObservableConvertibleType {
 
     /// The sequence as an `Infallible`: an error is replaced by the events of the
     /// `Infallible` that `onErrorRecover` returns for it.
+    ///
+    /// - Parameter onErrorRecover: Makes the sequence that follows an error.
+    /// - Returns: An `Infallible` of the sequence's elements, then maybe the recovery's.
     ///
     /// Rx: `asInfallible(onErrorRecover:)`.
     @inlinable

@@ -34,8 +34,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A `Maybe` whose subscriptions run `subscribe`, which sends one `MaybeEvent` to the
-    /// observer and returns what ends the work. Later events are ignored.
+    /// A `Maybe` whose every subscription runs `subscribe`: the body sends one
+    /// `MaybeEvent` to the observer it is given, and returns what cancels its work.
+    /// Events after the first are ignored.
+    ///
+    /// - Parameter subscribe: Runs once per subscription with the observer; the
+    ///   `Disposable` it returns is disposed when the subscription ends.
+    /// - Returns: The `Maybe` that runs `subscribe` for each subscriber.
     ///
     /// Rx: `Maybe.create(subscribe:)`.
     @inlinable
@@ -55,31 +60,56 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         })
     }
 
-    /// `-(element)|`. Rx: `Maybe.just`. RAC: `+return:`.
+    /// A `Maybe` that succeeds with `element` as soon as it is subscribed: `-(element)|`.
+    ///
+    /// - Parameter element: The element every subscriber receives.
+    /// - Returns: The `Maybe` of `element`.
+    ///
+    /// Rx: `Maybe.just`. RAC: `+return:`.
     @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Engine.just(element))
     }
 
-    /// `-(element)|`, emitted on `scheduler`. Rx: `Maybe.just(_:scheduler:)`.
+    /// A `Maybe` that succeeds with `element` from an action scheduled on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element every subscriber receives.
+    ///   - scheduler: Where the element is sent from.
+    /// - Returns: The `Maybe` of `element`, delivered on `scheduler`.
+    ///
+    /// Rx: `Maybe.just(_:scheduler:)`.
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
     }
 
-    /// `-|`. Rx: `Maybe.empty`. RAC: `+empty`.
+    /// A `Maybe` that completes without an element as soon as it is subscribed: `-|`.
+    ///
+    /// - Returns: The empty `Maybe`.
+    ///
+    /// Rx: `Maybe.empty`. RAC: `+empty`.
     @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: Engine.empty())
     }
 
-    /// `-#`. Rx: `Maybe.error`. RAC: `+error:`.
+    /// A `Maybe` that fails with `error` as soon as it is subscribed: `-#`.
+    ///
+    /// - Parameter error: The error every subscriber receives.
+    /// - Returns: The failing `Maybe`.
+    ///
+    /// Rx: `Maybe.error`. RAC: `+error:`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Maybe<Element> {
         Maybe(raw: Engine.error(error))
     }
 
-    /// A `Maybe` that never ends. Rx: `Maybe.never`. RAC: `+never`.
+    /// A `Maybe` that never ends; only disposal ends its subscriptions.
+    ///
+    /// - Returns: The silent `Maybe`.
+    ///
+    /// Rx: `Maybe.never`. RAC: `+never`.
     @inlinable
     public static func never() -> Maybe<Element> {
         Maybe(raw: Engine.never())
@@ -87,23 +117,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Subscribes a closure that receives the one `MaybeEvent`.
+    /// Subscribes a closure that receives the one `MaybeEvent`; the subscription ends
+    /// after it.
+    ///
+    /// - Parameter observer: Called once, with the success, the error or the empty
+    ///   completion.
+    /// - Returns: What cancels the subscription before the event arrives.
     ///
     /// Rx: `Maybe.subscribe(_:)`.
     @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        subscribeTrait(onDisposed: nil) { event in
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        subscribeTrait(
+            onSuccess: { observer(.success($0)) },
+            onError: { observer(.error($0)) },
+            onCompleted: { observer(.completed) },
+            onDisposed: nil
+        )
     }
 
-    /// Subscribes closures for success, error and empty completion. An error with no
-    /// `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs after the
-    /// callback, or when the subscription is disposed.
+    /// Subscribes closures for the success, the error and the empty completion. The
+    /// first element is the success: the subscription then ends at once, so a source
+    /// that would send a second element is not heard again.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error; nil sends it to `Hooks.defaultErrorHandler`.
+    ///   - onCompleted: Called when the `Maybe` completes without an element.
+    ///   - onDisposed: Runs once, after the callback or when the subscription is disposed.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Maybe.subscribe(onSuccess:onError:onCompleted:onDisposed:)`.
     @inlinable
@@ -113,18 +154,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let onError = onError ?? Hooks.unhandledErrorHandler()
-        return subscribeTrait(onDisposed: onDisposed) { event in
-            switch event {
-            case .next(let element): onSuccess?(element)
-            case .error(let error): onError(error)
-            case .completed: onCompleted?()
-            }
-        }
+        subscribeTrait(onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that receive `object` (held weakly: nothing is called once
-    /// it is gone).
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the
+    /// closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to each closure; not retained by the subscription.
+    ///   - onSuccess: Called with `object` and the element.
+    ///   - onError: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
+    ///   - onCompleted: Called with `object` on an empty completion.
+    ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Maybe.subscribe(with:onSuccess:onError:onCompleted:onDisposed:)`.
     @inlinable
@@ -143,8 +186,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         )
     }
 
-    /// Runs side effects around the events and the subscription; a throwing callback
-    /// fails the `Maybe` with its error.
+    /// Runs side effects around the events and the subscription, in `Observable.do`'s
+    /// order; a throwing callback fails the `Maybe` with its error.
+    ///
+    /// - Parameters:
+    ///   - onNext: Runs before the element is forwarded.
+    ///   - afterNext: Runs after the element is forwarded.
+    ///   - onError: Runs before the error is forwarded.
+    ///   - afterError: Runs after the error is forwarded.
+    ///   - onCompleted: Runs before the completion is forwarded.
+    ///   - afterCompleted: Runs after the completion is forwarded.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source is subscribed.
+    ///   - onDispose: Runs once when the subscription ends, by its end or by disposal.
+    /// - Returns: The same `Maybe` with the side effects.
     ///
     /// Rx: `Maybe.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
@@ -165,7 +220,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Transforms the element; a thrown error fails the `Maybe`.
+    /// Transforms the element (an empty `Maybe` stays empty); an error thrown by
+    /// `transform` fails the `Maybe`.
+    ///
+    /// - Parameter transform: Maps the element.
+    /// - Returns: A `Maybe` of the transformed element.
     ///
     /// Rx: `Maybe.map`. RAC: `-map:`.
     @inlinable
@@ -173,7 +232,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: traitEngine.map(transform))
     }
 
-    /// The transformed element, or empty when `transform` returns nil.
+    /// Transforms the element, completing empty when `transform` returns nil; an error
+    /// thrown by `transform` fails the `Maybe`.
+    ///
+    /// - Parameter transform: Maps the element, or returns nil to drop it.
+    /// - Returns: A `Maybe` of the transformed element.
     ///
     /// Rx: `Maybe.compactMap`.
     @inlinable
@@ -181,7 +244,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: traitEngine.compactMap(transform))
     }
 
-    /// The element if it passes `predicate`, empty otherwise.
+    /// Keeps the element if it passes `predicate` and completes empty otherwise; an
+    /// error thrown by `predicate` fails the `Maybe`.
+    ///
+    /// - Parameter predicate: Whether the element is kept.
+    /// - Returns: A `Maybe` of the element.
     ///
     /// Rx: `Maybe.filter`. RAC: `-filter:`.
     @inlinable
@@ -189,7 +256,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: traitEngine.filter(predicate))
     }
 
-    /// The `Maybe` itself. Rx: `Maybe.asMaybe()`.
+    /// The `Maybe` itself.
+    ///
+    /// - Returns: This `Maybe`.
+    ///
+    /// Rx: `Maybe.asMaybe()`.
     @inlinable
     public func asMaybe() -> Maybe<Element> { primitiveSequence }
 }

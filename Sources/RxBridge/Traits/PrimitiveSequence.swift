@@ -25,24 +25,34 @@ public protocol PrimitiveSequenceType {
     associatedtype Element
 
     /// The sequence as a `PrimitiveSequence`.
+    ///
+    /// Rx: `PrimitiveSequenceType.primitiveSequence`.
     var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
-    /// Returns itself.
+    /// The sequence itself.
+    ///
+    /// Rx: `PrimitiveSequence.primitiveSequence`.
     @inlinable public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
-    /// The wrapped observable (no copy).
+    /// The wrapped observable, without a copy: the trait's events as an `Observable`.
+    ///
+    /// - Returns: The observable this trait wraps.
     ///
     /// Rx: `asObservable()`.
     @inlinable public func asObservable() -> Observable<Element> { source }
 }
 
 extension PrimitiveSequence {
-    /// A trait whose subscriptions call `observableFactory` and subscribe to what it
-    /// returns; a thrown error becomes the trait's error.
+    /// A trait whose every subscription calls `observableFactory` and subscribes to the
+    /// trait it returns; an error thrown by the factory becomes the trait's error.
+    ///
+    /// - Parameter observableFactory: Makes the trait of each subscription, when that
+    ///   subscription starts.
+    /// - Returns: A trait of the same kind that builds its source per subscription.
     ///
     /// Rx: `Single.deferred`, `Maybe.deferred`, `Completable.deferred`. RAC: `+defer:`.
     @inlinable
@@ -52,11 +62,58 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequenceType {
-    /// Wraps an observable that already follows this trait's shape.
-    @inlinable static func wrap(_ observable: Observable<Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: observable)
-    }
-
     /// The underlying engine operators.
     @inlinable var traitEngine: Engine<Element> { primitiveSequence.source.engine }
+
+    /// The one subscriber of every trait (`Single`, `Maybe`, `Completable`): the first
+    /// element is the success, and the subscription ends at once after it; an error or a
+    /// completion ends it too, and nothing is delivered after the first of them.
+    ///
+    /// `onError` nil sends an error to `Hooks.defaultErrorHandler`. A completion without
+    /// an element calls `onCompleted`, or, with `requiresElement` (a `Single`, which
+    /// cannot complete empty unless built by hand), fails with `RxError.noElements`.
+    /// `onDisposed` runs once: after the callback, or after the upstream is released on
+    /// disposal.
+    @inlinable
+    func subscribeTrait(
+        onSuccess: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)? = nil,
+        requiresElement: Bool = false,
+        onDisposed: (() -> Void)?
+    ) -> Disposable {
+        let onError = onError ?? Hooks.unhandledErrorHandler()
+        let scope = SubscriptionScope()
+        let disposed = onDisposed.map(OnceAction.init)
+        primitiveSequence.source.subscribeEngine(EventSink(next: { element in
+            guard scope.isLive, scope.markTerminated() else { return }
+            onSuccess?(element)
+            disposed?.run()
+            scope.dispose()
+        }, end: { termination in
+            guard scope.isLive, scope.markTerminated() else { return }
+            switch termination {
+            case .error(let error): onError(error)
+            case .completed where requiresElement: onError(RxError.noElements)
+            case .completed: onCompleted?()
+            }
+            disposed?.run()
+            scope.dispose()
+        }), scope)
+        if let disposed { scope.onDispose(disposed.run) }
+        return scope
+    }
+
+    /// The elements of every trait of `collection` through `resultSelector`, once each
+    /// has sent its element; an empty collection sends `resultSelector([])` at once (the
+    /// shared body of `Single.zip` and `Maybe.zip` over a collection).
+    @inlinable
+    static func zipTraits<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>(raw: Engine.deferred { Engine.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
 }

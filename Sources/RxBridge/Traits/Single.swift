@@ -24,8 +24,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// A `Single` whose subscriptions run `subscribe`, which sends one `SingleEvent` to
-    /// the observer and returns what ends the work. Later events are ignored.
+    /// A `Single` whose every subscription runs `subscribe`: the body sends one
+    /// `SingleEvent` to the observer it is given, and returns what cancels its work.
+    /// Events after the first are ignored.
+    ///
+    /// - Parameter subscribe: Runs once per subscription with the observer; the
+    ///   `Disposable` it returns is disposed when the subscription ends.
+    /// - Returns: The `Single` that runs `subscribe` for each subscriber.
     ///
     /// Rx: `Single.create(subscribe:)`.
     @inlinable
@@ -43,25 +48,46 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         })
     }
 
-    /// `-(element)|`. Rx: `Single.just`. RAC: `+return:`.
+    /// A `Single` that succeeds with `element` as soon as it is subscribed: `-(element)|`.
+    ///
+    /// - Parameter element: The element every subscriber receives.
+    /// - Returns: The `Single` of `element`.
+    ///
+    /// Rx: `Single.just`. RAC: `+return:`.
     @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Engine.just(element))
     }
 
-    /// `-(element)|`, emitted on `scheduler`. Rx: `Single.just(_:scheduler:)`.
+    /// A `Single` that succeeds with `element` from an action scheduled on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element every subscriber receives.
+    ///   - scheduler: Where the element is sent from.
+    /// - Returns: The `Single` of `element`, delivered on `scheduler`.
+    ///
+    /// Rx: `Single.just(_:scheduler:)`.
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Engine.generateElements(scheduler: scheduler) { CollectionOfOne(element).makeIterator() })
     }
 
-    /// `-#`. Rx: `Single.error`. RAC: `+error:`.
+    /// A `Single` that fails with `error` as soon as it is subscribed: `-#`.
+    ///
+    /// - Parameter error: The error every subscriber receives.
+    /// - Returns: The failing `Single`.
+    ///
+    /// Rx: `Single.error`. RAC: `+error:`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Single<Element> {
         Single(raw: Engine.error(error))
     }
 
-    /// A `Single` that never succeeds nor fails. Rx: `Single.never`. RAC: `+never`.
+    /// A `Single` that neither succeeds nor fails; only disposal ends its subscriptions.
+    ///
+    /// - Returns: The silent `Single`.
+    ///
+    /// Rx: `Single.never`. RAC: `+never`.
     @inlinable
     public static func never() -> Single<Element> {
         Single(raw: Engine.never())
@@ -69,25 +95,34 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Subscribes a closure that receives the one `SingleEvent`.
+    /// Subscribes a closure that receives the one `SingleEvent`. The subscription ends
+    /// after that event; a hand-built `Single` that completes without an element is
+    /// reported as `.failure(RxError.noElements)` rather than dropped.
+    ///
+    /// - Parameter observer: Called once, with the success or the failure.
+    /// - Returns: What cancels the subscription before the event arrives.
     ///
     /// Rx: `Single.subscribe(_:)`.
     @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        subscribeTrait(onDisposed: nil) { event in
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.failure(error))
-            // A completion without an element breaks the trait (only a hand-built
-            // `Single` can do it); it is reported as `noElements` rather than dropped.
-            case .completed: observer(.failure(RxError.noElements))
-            }
-        }
+        subscribeTrait(
+            onSuccess: { observer(.success($0)) },
+            onError: { observer(.failure($0)) },
+            requiresElement: true,
+            onDisposed: nil
+        )
     }
 
-    /// Subscribes closures for success and failure. A failure with no `onFailure` goes
-    /// to `Hooks.defaultErrorHandler`. `onDisposed` runs after the callback, or when the
-    /// subscription is disposed.
+    /// Subscribes closures for the success and the failure. The first element is the
+    /// success: the subscription then ends at once, so a source that would send a second
+    /// element is not heard again.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error (also `RxError.noElements` for a hand-built
+    ///     `Single` that completes empty); nil sends it to `Hooks.defaultErrorHandler`.
+    ///   - onDisposed: Runs once, after the callback or when the subscription is disposed.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Single.subscribe(onSuccess:onFailure:onDisposed:)`.
     @inlinable
@@ -96,18 +131,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let onFailure = onFailure ?? Hooks.unhandledErrorHandler()
-        return subscribeTrait(onDisposed: onDisposed) { event in
-            switch event {
-            case .next(let element): onSuccess?(element)
-            case .error(let error): onFailure(error)
-            case .completed: onFailure(RxError.noElements)
-            }
-        }
+        subscribeTrait(onSuccess: onSuccess, onError: onFailure, requiresElement: true, onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that receive `object` (held weakly: nothing is called once
-    /// it is gone).
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone the
+    /// closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to each closure; not retained by the subscription.
+    ///   - onSuccess: Called with `object` and the element.
+    ///   - onFailure: Called with `object` and the error; when nil the error is dropped
+    ///     (as in RxSwift, it does not reach `Hooks.defaultErrorHandler`).
+    ///   - onDisposed: Runs once with `object`, after the callback or on disposal.
+    /// - Returns: What cancels the subscription.
     ///
     /// Rx: `Single.subscribe(with:onSuccess:onFailure:onDisposed:)`.
     @inlinable
@@ -125,6 +161,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error.
+    ///   - onDisposed: Runs once, after the callback or when the subscription is disposed.
+    /// - Returns: What cancels the subscription.
+    ///
+    /// Rx: `Single.subscribe(onSuccess:onError:onDisposed:)` (deprecated).
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @inlinable
     public func subscribe(
@@ -135,8 +179,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
-    /// Runs side effects around the success, the failure and the subscription; a
-    /// throwing callback fails the `Single` with its error.
+    /// Runs side effects around the success, the failure and the subscription, in
+    /// `Observable.do`'s order; a throwing callback fails the `Single` with its error.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Runs before the element is forwarded.
+    ///   - afterSuccess: Runs after the element is forwarded.
+    ///   - onError: Runs before the error is forwarded.
+    ///   - afterError: Runs after the error is forwarded.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source is subscribed.
+    ///   - onDispose: Runs once when the subscription ends, by its end or by disposal.
+    /// - Returns: The same `Single` with the side effects.
     ///
     /// Rx: `Single.do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
@@ -155,7 +209,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Transforms the element; a thrown error fails the `Single`.
+    /// Transforms the element; an error thrown by `transform` fails the `Single`.
+    ///
+    /// - Parameter transform: Maps the element.
+    /// - Returns: A `Single` of the transformed element.
     ///
     /// Rx: `Single.map`. RAC: `-map:`.
     @inlinable
@@ -163,7 +220,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: traitEngine.map(transform))
     }
 
-    /// A `Maybe` of the transformed element, empty when `transform` returns nil.
+    /// Transforms the element, completing empty when `transform` returns nil (so the
+    /// result is a `Maybe`); an error thrown by `transform` fails it.
+    ///
+    /// - Parameter transform: Maps the element, or returns nil to drop it.
+    /// - Returns: A `Maybe` of the transformed element.
     ///
     /// Rx: `Single.compactMap`.
     @inlinable
@@ -171,7 +232,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Maybe(raw: traitEngine.compactMap(transform))
     }
 
-    /// A `Maybe` of the element if it passes `predicate`, empty otherwise.
+    /// Keeps the element if it passes `predicate` and completes empty otherwise (so the
+    /// result is a `Maybe`); an error thrown by `predicate` fails it.
+    ///
+    /// - Parameter predicate: Whether the element is kept.
+    /// - Returns: A `Maybe` of the element.
     ///
     /// Rx: `Single.filter`. RAC: `-filter:`.
     @inlinable
@@ -179,15 +244,26 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Maybe(raw: traitEngine.filter(predicate))
     }
 
-    /// The `Single` itself. Rx: `Single.asSingle()`.
+    /// The `Single` itself.
+    ///
+    /// - Returns: This `Single`.
+    ///
+    /// Rx: `Single.asSingle()`.
     @inlinable
     public func asSingle() -> Single<Element> { primitiveSequence }
 
-    /// The `Single` as a `Maybe` (which then never completes empty). Rx: `Single.asMaybe()`.
+    /// The `Single` as a `Maybe`, which then never completes empty.
+    ///
+    /// - Returns: A `Maybe` over the same source.
+    ///
+    /// Rx: `Single.asMaybe()`.
     @inlinable
     public func asMaybe() -> Maybe<Element> { Maybe(raw: primitiveSequence.source) }
 
-    /// A `Completable` that completes when the `Single` succeeds (dropping the element).
+    /// A `Completable` that completes when the `Single` succeeds (dropping the element)
+    /// and fails when it fails.
+    ///
+    /// - Returns: The `Single` as a `Completable`.
     ///
     /// Rx: `Single.asCompletable()`.
     @inlinable
@@ -196,45 +272,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequenceType {
-    /// Subscribes `on` through the engine: the first element is the success (the
-    /// subscription then ends at once), a terminal event ends it too. `onDisposed` runs
-    /// after the callback, or after the upstream is released on disposal.
-    @inlinable
-    func subscribeTrait(onDisposed: (() -> Void)?, _ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let scope = SubscriptionScope()
-        let disposed = onDisposed.map(OnceAction.init)
-        primitiveSequence.source.subscribeEngine(EventSink(next: { element in
-            guard scope.isLive, scope.markTerminated() else { return }
-            on(.next(element))
-            disposed?.run()
-            scope.dispose()
-        }, end: { termination in
-            guard scope.isLive, scope.markTerminated() else { return }
-            on(termination.event())
-            disposed?.run()
-            scope.dispose()
-        }), scope)
-        if let disposed { scope.onDispose(disposed.run) }
-        return scope
-    }
-}
-
 extension ObservableType {
-    /// The sequence as a `Single`: its one element when it completes. A second element
-    /// fails with `RxError.moreThanOneElement`, completion without one with
-    /// `RxError.noElements`.
+    /// The sequence as a `Single`: its one element, sent when the sequence completes. A
+    /// second element fails the `Single` with `RxError.moreThanOneElement`, a completion
+    /// without one with `RxError.noElements`.
     ///
-    /// `--1--|` gives `-----(1|)`. Rx: `asSingle()`.
+    /// `--1--|` gives `-----(1|)`.
+    ///
+    /// - Returns: A `Single` of the sequence's only element.
+    ///
+    /// Rx: `asSingle()`.
     @inlinable
     public func asSingle() -> Single<Element> {
         Single(raw: engine.singleElement(requiresElement: true))
     }
 
-    /// The sequence as a `Maybe`: its element (if any) when it completes. A second
-    /// element fails with `RxError.moreThanOneElement`.
+    /// The sequence as a `Maybe`: its element (if any), sent when the sequence
+    /// completes. A second element fails the `Maybe` with `RxError.moreThanOneElement`.
     ///
-    /// `--1--|` gives `-----(1|)`, `--|` gives `--|`. Rx: `asMaybe()`.
+    /// `--1--|` gives `-----(1|)`, `--|` gives `--|`.
+    ///
+    /// - Returns: A `Maybe` of the sequence's element, empty if it has none.
+    ///
+    /// Rx: `asMaybe()`.
     @inlinable
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: engine.singleElement(requiresElement: false))
@@ -243,6 +303,8 @@ extension ObservableType {
 
 extension ObservableType where Element == Never {
     /// The sequence as a `Completable` (it has no elements to drop).
+    ///
+    /// - Returns: A `Completable` over the same source.
     ///
     /// Rx: `asCompletable()`.
     @inlinable
