@@ -130,6 +130,11 @@ struct GeneratedFile {
     }
 }
 
+/// A generated file of one section per source count (2 to 8), `extensions(n)` in each.
+func byArity(_ path: String, about: String, unit: String = "sources", _ extensions: (Int) -> [Extension]) -> GeneratedFile {
+    GeneratedFile(path: path, about: [about], sections: arities.map { n in ("\(n) \(unit)", extensions(n)) })
+}
+
 /// The two operators every family generates.
 enum Operator: CaseIterable {
     case zip, combineLatest
@@ -176,9 +181,9 @@ func engine() -> GeneratedFile {
         sections: [("", [Extension(header: "Engine", declarations: declarations)])])
 }
 
-// MARK: - RxBridge: Observable
+// MARK: - RxBridge: the doc comment every Rx overload shares
 
-/// The Rx facades' summary sentence: what each element sent is made of.
+/// What each element sent is made of.
 func rxSummary(_ op: Operator, selector: Bool) -> String {
     let made = selector ? "`resultSelector` applied to" : "a tuple of"
     switch op {
@@ -187,7 +192,7 @@ func rxSummary(_ op: Operator, selector: Bool) -> String {
     }
 }
 
-/// The Rx facades' completion rule; `errors` says what else ends the result.
+/// The completion rule; `errors` says what else ends the result (nil: nothing can).
 func rxCompletion(_ op: Operator, errors: String?) -> String {
     let rule = op == .zip
         ? "It completes once every source has completed"
@@ -195,227 +200,171 @@ func rxCompletion(_ op: Operator, errors: String?) -> String {
     return rule + (errors.map { "; \($0) ends it." } ?? ".")
 }
 
-func rxSourceParameters(_ n: Int, prefix: String = "source", selector: Bool) -> [(name: String, text: String)] {
-    (1...n).map { k in
-        (name: "\(prefix)\(k)",
-         text: selector ? "The \(ordinals[k - 1]) source: its elements are the \(ordinals[k - 1]) argument of `resultSelector`."
-                        : "The \(ordinals[k - 1]) source: its elements are the \(ordinals[k - 1]) member of each tuple.")
-    }
+/// How an Rx family words its overloads' docs.
+struct RxWording {
+    /// What the result is, for `- Returns:` ("An observable").
+    var result: String
+    /// Added at the end of the returns sentence ("", ", with the sources' sharing strategy").
+    var resultNote = ""
+    /// The counterpart's owner ("" for Observable's, "Infallible.").
+    var owner: String
+    /// Whether the sources can fail (an Infallible or a shared sequence cannot).
+    var sourcesFail: Bool
+    /// What a throw from `resultSelector` does.
+    var throwing: String
+    /// A sentence added after the completion rule.
+    var note: String? = nil
+    /// Whether the counterpart line names the RAC selectors too.
+    var namesRAC = false
 }
 
-func rxSelectorParameter(_ op: Operator, throwing: String) -> (name: String, text: String) {
-    (name: "resultSelector",
-     text: "Makes one element from the \(op.which) element of every source, given in source order; \(throwing)")
+/// The doc comment of the `n`-source overload of `op` (with `resultSelector` or giving tuples).
+func rxDoc(_ op: Operator, _ n: Int, selector: Bool, _ wording: RxWording) -> Doc {
+    let errors = wording.sourcesFail ? "an error from any source" + (selector ? " or from `resultSelector`" : "") : nil
+    let marbles = op == .zip ? "`a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|`"
+                             : "`a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|`"
+    var details = [rxCompletion(op, errors: errors) + (wording.note.map { " " + $0 } ?? "")]
+    if wording.namesRAC && n == 2 { details.append(marbles + (selector ? " through `resultSelector`." : ".")) }
+    let member = selector ? "argument of `resultSelector`" : "member of each tuple"
+    var parameters = (1...n).map { (name: "source\($0)", text: "The \(ordinals[$0 - 1]) source: its elements are the \(ordinals[$0 - 1]) \(member).") }
+    if selector {
+        parameters.append((name: "resultSelector",
+                           text: "Makes one element from the \(op.which) element of every source, given in source order; \(wording.throwing)"))
+    }
+    let rac = selector ? "`\(op.racSelector)reduce:`" : (n == 2 ? "`-\(op.name)With:`, " : "") + "`\(op.racSelector)`"
+    return Doc(
+        summary: rxSummary(op, selector: selector),
+        details: details,
+        parameters: parameters,
+        returns: wording.result + (selector ? " of `resultSelector`'s results" : " of tuples of the sources' \(op.which) elements, in source order")
+            + wording.resultNote + ".",
+        counterpart: "Rx: `\(wording.owner)\(op.name)(\(labels(n, selector ? "resultSelector:" : "")))`." + (wording.namesRAC ? " RAC: \(rac)." : ""))
 }
+
+/// `, resultSelector: @escaping (elements) throws -> Element` for the selector form, else "".
+func selectorParameter(_ selector: Bool, _ elements: String) -> String {
+    selector ? ", resultSelector: @escaping (\(elements)) throws -> Element" : ""
+}
+
+// MARK: - RxBridge: Observable
 
 func observable() -> GeneratedFile {
-    let marbles: [Operator: (selector: String, tuple: String)] = [
-        .zip: ("`a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|` through `resultSelector`.",
-               "`a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|`."),
-        .combineLatest: ("`a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|` through `resultSelector`.",
-                         "`a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|`."),
-    ]
-    let modes: [Operator: String] = [.zip: ".zip(.allCompleted)", .combineLatest: ".combineLatest(.allCompletedOrStarved)"]
-    func generics(_ n: Int) -> String { list(n) { "O\($0): ObservableType" } }
-    func arguments(_ n: Int) -> String { list(n) { "_ source\($0): O\($0)" } }
-    func elements(_ n: Int) -> String { list(n) { "O\($0).Element" } }
-    func engineCall(_ op: Operator, _ n: Int) -> String {
-        "Engine.combining(\(modes[op]!), " + list(n) { "source\($0).asObservable()" } + ")"
-    }
-    func withSelector(_ op: Operator, _ n: Int) -> Declaration {
-        Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: true),
-                details: [rxCompletion(op, errors: "an error from any source or from `resultSelector`")]
-                    + (n == 2 ? [marbles[op]!.selector] : []),
-                parameters: rxSourceParameters(n, selector: true)
-                    + [rxSelectorParameter(op, throwing: "an error it throws ends the result with that error.")],
-                returns: "An observable of `resultSelector`'s results.",
-                counterpart: "Rx: `\(op.name)(\(labels(n, "resultSelector:")))`. RAC: `\(op.racSelector)reduce:`."),
-            signature: "public static func \(op.name)<\(generics(n))>(\(arguments(n)), resultSelector: @escaping (\(elements(n))) "
-                + "throws -> Element) -> Observable<Element>",
-            body: [engineCall(op, n) + " { try resultSelector(" + list(n) { "$0.\($0 - 1)" } + ") }"])
-    }
-    func tuples(_ op: Operator, _ n: Int) -> Declaration {
-        let with = n == 2 ? "`-\(op.name)With:`, " : ""
+    let wording = RxWording(result: "An observable", owner: "", sourcesFail: true,
+                            throwing: "an error it throws ends the result with that error.", namesRAC: true)
+    func overload(_ op: Operator, _ n: Int, selector: Bool) -> Declaration {
+        let mode = op == .zip ? ".zip(.allCompleted)" : ".combineLatest(.allCompletedOrStarved)"
+        let elements = list(n) { "O\($0).Element" }
         return Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: false),
-                details: [rxCompletion(op, errors: "an error from any source")] + (n == 2 ? [marbles[op]!.tuple] : []),
-                parameters: rxSourceParameters(n, selector: false),
-                returns: "An observable of tuples of the sources' \(op.which) elements, in source order.",
-                counterpart: "Rx: `\(op.name)(\(labels(n)))`. RAC: \(with)`\(op.racSelector)`."),
-            signature: "public static func \(op.name)<\(generics(n))>(\(arguments(n))) -> Observable<(\(elements(n)))>",
-            body: [engineCall(op, n) + " { $0 }"])
+            doc: rxDoc(op, n, selector: selector, wording),
+            signature: "public static func \(op.name)<" + list(n) { "O\($0): ObservableType" } + ">(" + list(n) { "_ source\($0): O\($0)" }
+                + selectorParameter(selector, elements) + ") -> Observable<" + (selector ? "Element" : "(\(elements))") + ">",
+            body: ["Engine.combining(\(mode), " + list(n) { "source\($0).asObservable()" } + ") "
+                + (selector ? "{ try resultSelector(" + list(n) { "$0.\($0 - 1)" } + ") }" : "{ $0 }")])
     }
-    return GeneratedFile(
-        path: "Sources/RxBridge/ObservableType+Combining+arity.swift",
-        about: [
-            "`Observable.zip` and `Observable.combineLatest` of 2 to 8 sources of different types, as RxSwift 6 "
-                + "declares them: with a result selector on `ObservableType`, and giving tuples on `ObservableType "
-                + "where Element == Any` (so `Observable.zip(a, b)` infers the tuple). Each forwards to the engine's "
-                + "fixed arity of the same count; a source's own subscription ends when it completes. RAC's `zip` "
-                + "completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip).",
-        ],
-        sections: arities.map { n in
-            ("\(n) sources", [
-                Extension(header: "ObservableType", declarations: Operator.allCases.map { withSelector($0, n) }),
-                Extension(header: "ObservableType where Element == Any", declarations: Operator.allCases.map { tuples($0, n) }),
-            ])
-        })
+    return byArity(
+        "Sources/RxBridge/ObservableType+Combining+arity.swift",
+        about: "`Observable.zip` and `Observable.combineLatest` of 2 to 8 sources of different types, as RxSwift 6 "
+            + "declares them: with a result selector on `ObservableType`, and giving tuples on `ObservableType "
+            + "where Element == Any` (so `Observable.zip(a, b)` infers the tuple). Each forwards to the engine's "
+            + "fixed arity of the same count; a source's own subscription ends when it completes. RAC's `zip` "
+            + "completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip).") { n in [
+        Extension(header: "ObservableType", declarations: Operator.allCases.map { overload($0, n, selector: true) }),
+        Extension(header: "ObservableType where Element == Any", declarations: Operator.allCases.map { overload($0, n, selector: false) }),
+    ] }
 }
 
 // MARK: - RxBridge: Infallible
 
 func infallible() -> GeneratedFile {
-    let throwing = "it may throw, as RxSwift's signature allows; a thrown error ends the sequence with that error."
-    func withSelector(_ op: Operator, _ n: Int) -> Declaration {
-        Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: true),
-                details: [rxCompletion(op, errors: nil)],
-                parameters: rxSourceParameters(n, selector: true) + [rxSelectorParameter(op, throwing: throwing)],
-                returns: "An infallible sequence of `resultSelector`'s results.",
-                counterpart: "Rx: `Infallible.\(op.name)(\(labels(n, "resultSelector:")))`."),
-            signature: "public static func \(op.name)<" + list(n) { "I\($0): InfallibleType" } + ">(" + list(n) { "_ source\($0): I\($0)" }
-                + ", resultSelector: @escaping (" + list(n) { "I\($0).Element" } + ") throws -> Element) -> Infallible<Element>",
-            body: ["Infallible(Observable.\(op.name)(" + list(n) { "source\($0).asObservable()" } + ", resultSelector: resultSelector))"])
-    }
-    func tuples(_ op: Operator, _ n: Int) -> Declaration {
-        // RxSwift names the tuple forms' generic parameters I1… for zip and O1… for combineLatest.
-        let p = op == .zip ? "I" : "O"
-        let tuple = "Infallible<(" + list(n) { "\(p)\($0).Element" } + ")>"
+    let wording = RxWording(result: "An infallible sequence", owner: "Infallible.", sourcesFail: false,
+                            throwing: "it may throw, as RxSwift's signature allows; a thrown error ends the sequence with that error.")
+    func overload(_ op: Operator, _ n: Int, selector: Bool) -> Declaration {
+        // RxSwift names the generic parameters of combineLatest's tuple form O1…, the others I1….
+        let p = op == .combineLatest && !selector ? "O" : "I"
+        let elements = list(n) { "\(p)\($0).Element" }
+        let result = selector ? "Infallible<Element>" : "Infallible<(\(elements))>"
         return Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: false),
-                details: [rxCompletion(op, errors: nil)],
-                parameters: rxSourceParameters(n, selector: false),
-                returns: "An infallible sequence of tuples of the sources' \(op.which) elements, in source order.",
-                counterpart: "Rx: `Infallible.\(op.name)(\(labels(n)))`."),
+            doc: rxDoc(op, n, selector: selector, wording),
             signature: "public static func \(op.name)<" + list(n) { "\(p)\($0): InfallibleType" } + ">(" + list(n) { "_ source\($0): \(p)\($0)" }
-                + ") -> \(tuple)",
-            body: ["\(tuple)(Observable.\(op.name)(" + list(n) { "source\($0).asObservable()" } + "))"])
+                + selectorParameter(selector, elements) + ") -> \(result)",
+            body: [(selector ? "Infallible" : result) + "(Observable.\(op.name)(" + list(n) { "source\($0).asObservable()" }
+                + (selector ? ", resultSelector: resultSelector" : "") + "))"])
     }
-    return GeneratedFile(
-        path: "Sources/RxBridge/Traits/Infallible+Combining+arity.swift",
-        about: [
-            "`Infallible.zip` / `Infallible.combineLatest` of 2 to 8 sources of different types, as RxSwift 6 "
-                + "declares them (zip's result-selector form on `InfallibleType`, combineLatest's on `Infallible`, "
-                + "both tuple forms where `Element == Any`), on the Observable overloads of the same count.",
-        ],
-        sections: arities.map { n in
-            ("\(n) sources", [
-                Extension(header: "InfallibleType", declarations: [withSelector(.zip, n)]),
-                Extension(header: "InfallibleType where Element == Any", declarations: Operator.allCases.map { tuples($0, n) }),
-                Extension(header: "Infallible", declarations: [withSelector(.combineLatest, n)]),
-            ])
-        })
+    return byArity(
+        "Sources/RxBridge/Traits/Infallible+Combining+arity.swift",
+        about: "`Infallible.zip` / `Infallible.combineLatest` of 2 to 8 sources of different types, as RxSwift 6 "
+            + "declares them (zip's result-selector form on `InfallibleType`, combineLatest's on `Infallible`, "
+            + "both tuple forms where `Element == Any`), on the Observable overloads of the same count.") { n in [
+        Extension(header: "InfallibleType", declarations: [overload(.zip, n, selector: true)]),
+        Extension(header: "InfallibleType where Element == Any", declarations: Operator.allCases.map { overload($0, n, selector: false) }),
+        Extension(header: "Infallible", declarations: [overload(.combineLatest, n, selector: true)]),
+    ] }
 }
 
 // MARK: - RxBridge: Single and Maybe
 
 func primitiveSequence() -> GeneratedFile {
     enum Trait: String { case Single, Maybe }
-    func summary(_ n: Int, selector: Bool) -> String {
-        "Once all \(n) sources have succeeded, succeeds with " + (selector ? "`resultSelector` applied to" : "a tuple of") + " their elements."
-    }
-    func ending(_ trait: Trait) -> [String] {
-        [trait == .Single ? "The first failure ends the result."
-                          : "The first failure ends the result; a source that completes empty completes it without an element."]
-    }
-    func withSelector(_ trait: Trait, _ n: Int) -> Declaration {
-        Declaration(
+    func overload(_ trait: Trait, _ n: Int, selector: Bool) -> Declaration {
+        let elements = list(n) { "E\($0)" }
+        let member = selector ? "argument of `resultSelector`" : "member of the tuple"
+        var parameters = (1...n).map { (name: "source\($0)", text: "The \(ordinals[$0 - 1]) source: its element is the \(ordinals[$0 - 1]) \(member).") }
+        if selector {
+            parameters.append((name: "resultSelector",
+                               text: "Makes the result's element from the sources' elements, in source order; an error it throws fails the result with that error."))
+        }
+        return Declaration(
             doc: Doc(
-                summary: summary(n, selector: true),
-                details: ending(trait),
-                parameters: (1...n).map { (name: "source\($0)", text: "The \(ordinals[$0 - 1]) source: its element is the \(ordinals[$0 - 1]) argument of `resultSelector`.") }
-                    + [(name: "resultSelector", text: "Makes the result's element from the sources' elements, in source order; an error it throws fails the result with that error.")],
-                returns: "A `\(trait.rawValue)` of `resultSelector`'s result.",
-                counterpart: "Rx: `\(trait.rawValue).zip(\(labels(n, "resultSelector:")))`."),
-            signature: "public static func zip<" + list(n) { "E\($0)" } + ">(" + list(n) { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
-                + ", resultSelector: @escaping (" + list(n) { "E\($0)" } + ") throws -> Element) -> PrimitiveSequence<Trait, Element>",
-            body: ["PrimitiveSequence(raw: Observable.zip(" + list(n) { "source\($0).asObservable()" } + ", resultSelector: resultSelector))"])
+                summary: "Once all \(n) sources have succeeded, succeeds with " + (selector ? "`resultSelector` applied to" : "a tuple of") + " their elements.",
+                details: [trait == .Single ? "The first failure ends the result."
+                                           : "The first failure ends the result; a source that completes empty completes it without an element."],
+                parameters: parameters,
+                returns: "A `\(trait.rawValue)` of " + (selector ? "`resultSelector`'s result." : "the tuple of the sources' elements, in source order."),
+                counterpart: "Rx: `\(trait.rawValue).zip(\(labels(n, selector ? "resultSelector:" : "")))`."),
+            signature: "public static func zip<\(elements)>(" + list(n) { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
+                + selectorParameter(selector, elements) + ") -> PrimitiveSequence<Trait, " + (selector ? "Element" : "(\(elements))") + ">",
+            body: ["PrimitiveSequence(raw: Observable.zip(" + list(n) { "source\($0).asObservable()" }
+                + (selector ? ", resultSelector: resultSelector" : "") + "))"])
     }
-    func tuples(_ trait: Trait, _ n: Int) -> Declaration {
-        Declaration(
-            doc: Doc(
-                summary: summary(n, selector: false),
-                details: ending(trait),
-                parameters: (1...n).map { (name: "source\($0)", text: "The \(ordinals[$0 - 1]) source: its element is the \(ordinals[$0 - 1]) member of the tuple.") },
-                returns: "A `\(trait.rawValue)` of the tuple of the sources' elements, in source order.",
-                counterpart: "Rx: `\(trait.rawValue).zip(\(labels(n)))`."),
-            signature: "public static func zip<" + list(n) { "E\($0)" } + ">(" + list(n) { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
-                + ") -> PrimitiveSequence<Trait, (" + list(n) { "E\($0)" } + ")>",
-            body: ["PrimitiveSequence(raw: Observable.zip(" + list(n) { "source\($0).asObservable()" } + "))"])
-    }
-    return GeneratedFile(
-        path: "Sources/RxBridge/Traits/PrimitiveSequence+Zip+arity.swift",
-        about: [
-            "`Single.zip` / `Maybe.zip` of 2 to 8 traits of different types, as RxSwift 6 declares them: with a "
-                + "result selector, and giving tuples where `Element == Any`. Each is `Observable.zip` of the "
-                + "wrapped sources, of the same count.",
-        ],
-        sections: arities.map { n in
-            ("\(n) sources", [
-                Extension(header: "PrimitiveSequenceType where Trait == SingleTrait", declarations: [withSelector(.Single, n)]),
-                Extension(header: "PrimitiveSequenceType where Trait == MaybeTrait", declarations: [withSelector(.Maybe, n)]),
-                Extension(header: "PrimitiveSequenceType where Element == Any, Trait == SingleTrait", declarations: [tuples(.Single, n)]),
-                Extension(header: "PrimitiveSequenceType where Element == Any, Trait == MaybeTrait", declarations: [tuples(.Maybe, n)]),
-            ])
-        })
+    return byArity(
+        "Sources/RxBridge/Traits/PrimitiveSequence+Zip+arity.swift",
+        about: "`Single.zip` / `Maybe.zip` of 2 to 8 traits of different types, as RxSwift 6 declares them: with a "
+            + "result selector, and giving tuples where `Element == Any`. Each is `Observable.zip` of the "
+            + "wrapped sources, of the same count.") { n in [
+        Extension(header: "PrimitiveSequenceType where Trait == SingleTrait", declarations: [overload(.Single, n, selector: true)]),
+        Extension(header: "PrimitiveSequenceType where Trait == MaybeTrait", declarations: [overload(.Maybe, n, selector: true)]),
+        Extension(header: "PrimitiveSequenceType where Element == Any, Trait == SingleTrait", declarations: [overload(.Single, n, selector: false)]),
+        Extension(header: "PrimitiveSequenceType where Element == Any, Trait == MaybeTrait", declarations: [overload(.Maybe, n, selector: false)]),
+    ] }
 }
 
 // MARK: - RxBridge: SharedSequence (Driver, Signal)
 
 func sharedSequence() -> GeneratedFile {
-    let throwing = "it is declared `throws` as in RxCocoa, but must not throw: a shared sequence cannot fail."
-    func constraints(_ n: Int) -> String { list(n) { "SharingStrategy == O\($0).SharingStrategy" } }
-    func generics(_ n: Int) -> String { list(n) { "O\($0): SharedSequenceConvertibleType" } }
-    func arguments(_ n: Int) -> String { list(n) { "_ source\($0): O\($0)" } }
-    func observables(_ n: Int) -> String { list(n) { "source\($0).asSharedSequence().asObservable()" } }
-    // RxCocoa's zip names the result's strategy `O1.SharingStrategy`, combineLatest `SharingStrategy`.
-    func strategy(_ op: Operator) -> String { op == .zip ? "O1.SharingStrategy" : "SharingStrategy" }
-    func details(_ op: Operator) -> [String] {
-        [rxCompletion(op, errors: nil) + " The result is shared again with the sources' strategy."]
-    }
-    func withSelector(_ op: Operator, _ n: Int) -> Declaration {
-        let type = "SharedSequence<\(strategy(op)), Element>"
+    let wording = RxWording(result: "A shared sequence", resultNote: ", with the sources' sharing strategy", owner: "SharedSequence.",
+                            sourcesFail: false,
+                            throwing: "it is declared `throws` as in RxCocoa, but must not throw: a shared sequence cannot fail.",
+                            note: "The result is shared again with the sources' strategy.")
+    func overload(_ op: Operator, _ n: Int, selector: Bool) -> Declaration {
+        // RxCocoa's zip names the result's strategy `O1.SharingStrategy`, combineLatest `SharingStrategy`.
+        let strategy = op == .zip ? "O1.SharingStrategy" : "SharingStrategy"
+        let elements = list(n) { "O\($0).Element" }
+        let type = "SharedSequence<\(strategy), " + (selector ? "Element" : "(\(elements))") + ">"
         return Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: true),
-                details: details(op),
-                parameters: rxSourceParameters(n, selector: true) + [rxSelectorParameter(op, throwing: throwing)],
-                returns: "A shared sequence of `resultSelector`'s results, with the sources' sharing strategy.",
-                counterpart: "Rx: `SharedSequence.\(op.name)(\(labels(n, "resultSelector:")))`."),
-            signature: "public static func \(op.name)<\(generics(n))>(\(arguments(n)), resultSelector: @escaping ("
-                + list(n) { "O\($0).Element" } + ") throws -> Element) -> \(type) where \(constraints(n))",
-            body: ["\(type)(Observable.\(op.name)(\(observables(n)), resultSelector: resultSelector))"])
+            doc: rxDoc(op, n, selector: selector, wording),
+            signature: "public static func \(op.name)<" + list(n) { "O\($0): SharedSequenceConvertibleType" } + ">(" + list(n) { "_ source\($0): O\($0)" }
+                + selectorParameter(selector, elements) + ") -> \(type) where " + list(n) { "SharingStrategy == O\($0).SharingStrategy" },
+            body: ["\(type)(Observable.\(op.name)(" + list(n) { "source\($0).asSharedSequence().asObservable()" }
+                + (selector ? ", resultSelector: resultSelector" : "") + "))"])
     }
-    func tuples(_ op: Operator, _ n: Int) -> Declaration {
-        let type = "SharedSequence<\(strategy(op)), (" + list(n) { "O\($0).Element" } + ")>"
-        return Declaration(
-            doc: Doc(
-                summary: rxSummary(op, selector: false),
-                details: details(op),
-                parameters: rxSourceParameters(n, selector: false),
-                returns: "A shared sequence of tuples of the sources' \(op.which) elements, with the sources' sharing strategy.",
-                counterpart: "Rx: `SharedSequence.\(op.name)(\(labels(n)))`."),
-            signature: "public static func \(op.name)<\(generics(n))>(\(arguments(n))) -> \(type) where \(constraints(n))",
-            body: ["\(type)(Observable.\(op.name)(\(observables(n))))"])
-    }
-    return GeneratedFile(
-        path: "Sources/RxBridge/SharedSequence/SharedSequence+Combining+arity.swift",
-        about: [
-            "`zip` / `combineLatest` of 2 to 8 shared sequences of one strategy, as RxCocoa declares them: on "
-                + "`SharedSequence` with a result selector, and giving tuples where `Element == Any`, on the "
-                + "Observable overloads of the same count.",
-        ],
-        sections: arities.map { n in
-            ("\(n) sources", [
-                Extension(header: "SharedSequence", declarations: Operator.allCases.map { withSelector($0, n) }),
-                Extension(header: "SharedSequenceConvertibleType where Element == Any", declarations: Operator.allCases.map { tuples($0, n) }),
-            ])
-        })
+    return byArity(
+        "Sources/RxBridge/SharedSequence/SharedSequence+Combining+arity.swift",
+        about: "`zip` / `combineLatest` of 2 to 8 shared sequences of one strategy, as RxCocoa declares them: on "
+            + "`SharedSequence` with a result selector, and giving tuples where `Element == Any`, on the "
+            + "Observable overloads of the same count.") { n in [
+        Extension(header: "SharedSequence", declarations: Operator.allCases.map { overload($0, n, selector: true) }),
+        Extension(header: "SharedSequenceConvertibleType where Element == Any", declarations: Operator.allCases.map { overload($0, n, selector: false) }),
+    ] }
 }
 
 // MARK: - RACBridge: RACSignal
@@ -523,57 +472,46 @@ func racSignal() -> GeneratedFile {
         op == .zip ? "Combines \(n) signals by position: the k-th value sent is \(made) the k-th value of every signal."
                    : "Each time one of \(n) signals sends, once all have sent, sends \(made) the latest value of every signal."
     }
-    func signals(_ n: Int) -> String { list(n) { "_ \(letters[$0 - 1].lowercased()): RACSignal<\(letters[$0 - 1])>" } }
-    func engineCall(_ op: Operator, _ n: Int) -> String {
-        "Engine.combining(\(modes[op]!), " + list(n) { letters[$0 - 1].lowercased() } + ")"
-    }
-    func tuples(_ op: Operator, _ n: Int) -> Declaration {
+    func overload(_ op: Operator, _ n: Int, reduced: Bool) -> Declaration {
         let generics = letters.prefix(n).joined(separator: ", ")
+        let member = reduced ? "argument of `reduce`" : "member of each tuple"
+        var parameters = (1...n).map { (name: letters[$0 - 1].lowercased(), text: "The \(ordinals[$0 - 1]) signal: its values are the \(ordinals[$0 - 1]) \(member).") }
+        if reduced {
+            parameters.append((name: "reduce", text: "Makes one value from the \(op.which) value of every signal, given in argument order."))
+        }
         return Declaration(
             doc: Doc(
-                summary: summary(op, n, "a tuple of"),
+                summary: summary(op, n, reduced ? "`reduce` applied to" : "a tuple of"),
                 details: [racCompletion[op]!],
-                parameters: (1...n).map { (name: letters[$0 - 1].lowercased(), text: "The \(ordinals[$0 - 1]) signal: its values are the \(ordinals[$0 - 1]) member of each tuple.") },
-                returns: "A signal of tuples of the signals' \(op.which) values, in argument order.",
-                counterpart: "RAC: `\(op.racSelector)`. Rx: `Observable.\(op.name)(\(labels(n)))`."),
-            signature: "public static func \(op.name)<\(generics)>(\(signals(n))) -> RACSignal<(\(generics))> where Value == (\(generics))",
-            body: ["RACSignal(\(engineCall(op, n)) { $0 })"])
+                parameters: parameters,
+                returns: reduced ? "A signal of `reduce`'s results." : "A signal of tuples of the signals' \(op.which) values, in argument order.",
+                counterpart: "RAC: `\(op.racSelector)" + (reduced ? "reduce:" : "") + "`. Rx: `Observable.\(op.name)(\(labels(n, reduced ? "resultSelector:" : "")))`."),
+            signature: "public static func \(op.name)<\(generics)>(" + list(n) { "_ \(letters[$0 - 1].lowercased()): RACSignal<\(letters[$0 - 1])>" }
+                + (reduced ? ", reduce: @escaping (\(generics)) -> Value) -> RACSignal<Value>" : ") -> RACSignal<(\(generics))> where Value == (\(generics))"),
+            body: ["RACSignal(Engine.combining(\(modes[op]!), " + list(n) { letters[$0 - 1].lowercased() } + ") "
+                + (reduced ? "{ reduce(" + list(n) { "$0.\($0 - 1)" } + ") })" : "{ $0 })")])
     }
-    func reduced(_ op: Operator, _ n: Int) -> Declaration {
-        let generics = letters.prefix(n).joined(separator: ", ")
-        return Declaration(
-            doc: Doc(
-                summary: summary(op, n, "`reduce` applied to"),
-                details: [racCompletion[op]!],
-                parameters: (1...n).map { (name: letters[$0 - 1].lowercased(), text: "The \(ordinals[$0 - 1]) signal: its values are the \(ordinals[$0 - 1]) argument of `reduce`.") }
-                    + [(name: "reduce", text: "Makes one value from the \(op.which) value of every signal, given in argument order.")],
-                returns: "A signal of `reduce`'s results.",
-                counterpart: "RAC: `\(op.racSelector)reduce:`. Rx: `Observable.\(op.name)(\(labels(n, "resultSelector:")))`."),
-            signature: "public static func \(op.name)<\(generics)>(\(signals(n)), reduce: @escaping (\(generics)) -> Value) -> RACSignal<Value>",
-            body: ["RACSignal(\(engineCall(op, n)) { reduce(" + list(n) { "$0.\($0 - 1)" } + ") })"])
-    }
+    var file = byArity(
+        "Sources/RACBridge/RACSignal+Zip+CombineLatest.swift",
+        about: "RAC's `zip` and `combineLatest` in every form, on the engine's CombiningCore with RAC's completion "
+            + "rules: zip completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip), "
+            + "combineLatest only when every source completed, and `[]` is empty for both "
+            + "(Docs/Semantics.md#combine-latest). RAC's RACTuple is a Swift tuple (parameter packs: any number "
+            + "of signals of any types) or an array (the array forms) (Docs/Semantics.md#values-and-tuples).",
+        unit: "signals") { n in [
+        Extension(header: "RACSignal",
+                  declarations: Operator.allCases.map { overload($0, n, reduced: false) } + Operator.allCases.map { overload($0, n, reduced: true) }),
+    ] }
+    file.about += [
+        "",
+        "Swift runs parameter-pack code unspecialized (Docs/Performance.md), so 2 to 8 signals have fixed-arity "
+            + "overloads on the engine's fixed arities; Swift prefers them whenever the count matches, so the "
+            + "pack forms only serve 9 signals and more.",
+    ]
     // Each form of zip next to the same form of combineLatest.
     let anyCount = zip(racAnyCount(.zip), racAnyCount(.combineLatest)).flatMap { [$0, $1] }
-    return GeneratedFile(
-        path: "Sources/RACBridge/RACSignal+Zip+CombineLatest.swift",
-        about: [
-            "RAC's `zip` and `combineLatest` in every form, on the engine's CombiningCore with RAC's completion "
-                + "rules: zip completes as soon as a completed source has nothing buffered (Docs/Semantics.md#zip), "
-                + "combineLatest only when every source completed, and `[]` is empty for both "
-                + "(Docs/Semantics.md#combine-latest). RAC's RACTuple is a Swift tuple (parameter packs: any number "
-                + "of signals of any types) or an array (the array forms) (Docs/Semantics.md#values-and-tuples).",
-            "",
-            "Swift runs parameter-pack code unspecialized (Docs/Performance.md), so 2 to 8 signals have fixed-arity "
-                + "overloads on the engine's fixed arities; Swift prefers them whenever the count matches, so the "
-                + "pack forms only serve 9 signals and more.",
-        ],
-        sections: [("Instance, array and parameter-pack forms", [Extension(header: "RACSignal", declarations: anyCount)])]
-            + arities.map { n in
-                ("\(n) signals", [
-                    Extension(header: "RACSignal",
-                              declarations: Operator.allCases.map { tuples($0, n) } + Operator.allCases.map { reduced($0, n) }),
-                ])
-            })
+    file.sections.insert(("Instance, array and parameter-pack forms", [Extension(header: "RACSignal", declarations: anyCount)]), at: 0)
+    return file
 }
 
 // MARK: - Writing

@@ -60,8 +60,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
     ///   - source2: The second source: its elements are the second member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:)`.
     @inlinable
@@ -78,8 +78,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
     ///   - source2: The second source: its elements are the second member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:)`.
     @inlinable
@@ -145,8 +145,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source: its elements are the first member of each tuple.
     ///   - source2: The second source: its elements are the second member of each tuple.
     ///   - source3: The third source: its elements are the third member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:)`.
     @inlinable
@@ -164,8 +164,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source: its elements are the first member of each tuple.
     ///   - source2: The second source: its elements are the second member of each tuple.
     ///   - source3: The third source: its elements are the third member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:)`.
     @inlinable
@@ -234,8 +234,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source: its elements are the second member of each tuple.
     ///   - source3: The third source: its elements are the third member of each tuple.
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:_:)`.
     @inlinable
@@ -254,8 +254,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source: its elements are the second member of each tuple.
     ///   - source3: The third source: its elements are the third member of each tuple.
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:_:)`.
     @inlinable
@@ -327,8 +327,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source: its elements are the third member of each tuple.
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:_:_:)`.
     @inlinable
@@ -348,8 +348,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source: its elements are the third member of each tuple.
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:_:_:)`.
     @inlinable
@@ -424,8 +424,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:_:_:_:)`.
     @inlinable
@@ -446,8 +446,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source: its elements are the fourth member of each tuple.
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:_:_:_:)`.
     @inlinable
@@ -525,8 +525,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
     ///   - source7: The seventh source: its elements are the seventh member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:_:_:_:_:)`.
     @inlinable
@@ -548,8 +548,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source: its elements are the fifth member of each tuple.
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
     ///   - source7: The seventh source: its elements are the seventh member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:_:_:_:_:)`.
     @inlinable
@@ -630,8 +630,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
     ///   - source7: The seventh source: its elements are the seventh member of each tuple.
     ///   - source8: The eighth source: its elements are the eighth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' k-th elements, with the sources' sharing
-    ///   strategy.
+    /// - Returns: A shared sequence of tuples of the sources' k-th elements, in source order, with the
+    ///   sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.zip(_:_:_:_:_:_:_:_:)`.
     @inlinable
@@ -654,8 +654,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source: its elements are the sixth member of each tuple.
     ///   - source7: The seventh source: its elements are the seventh member of each tuple.
     ///   - source8: The eighth source: its elements are the eighth member of each tuple.
-    /// - Returns: A shared sequence of tuples of the sources' latest elements, with the sources'
-    ///   sharing strategy.
+    /// - Returns: A shared sequence of tuples of the sources' latest elements, in source order, with
+    ///   the sources' sharing strategy.
     ///
     /// Rx: `SharedSequence.combineLatest(_:_:_:_:_:_:_:_:)`.
     @inlinable
