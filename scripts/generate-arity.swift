@@ -223,7 +223,7 @@ func rxDoc(_ op: Operator, _ n: Int, selector: Bool, _ wording: RxWording) -> Do
     let errors = wording.sourcesFail ? "an error from any source" + (selector ? " or from `resultSelector`" : "") : nil
     let marbles = op == .zip ? "`a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|`"
                              : "`a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|`"
-    var details = [rxCompletion(op, errors: errors) + (wording.note.map { " " + $0 } ?? "")]
+    var details = [rxCompletion(op, errors: errors) + (wording.note.map { " " + $0 } ?? "") + " The sources are subscribed in source order."]
     if wording.namesRAC && n == 2 { details.append(marbles + (selector ? " through `resultSelector`." : ".")) }
     let member = selector ? "argument of `resultSelector`" : "member of each tuple"
     var parameters = (1...n).map { (name: "source\($0)", text: "The \(ordinals[$0 - 1]) source: its elements are the \(ordinals[$0 - 1]) \(member).") }
@@ -316,8 +316,9 @@ func primitiveSequence() -> GeneratedFile {
         return Declaration(
             doc: Doc(
                 summary: "Once all \(n) sources have succeeded, succeeds with " + (selector ? "`resultSelector` applied to" : "a tuple of") + " their elements.",
-                details: [trait == .Single ? "The first failure ends the result."
-                                           : "The first failure ends the result; a source that completes empty completes it without an element."],
+                details: [(trait == .Single ? "The first failure ends the result."
+                                            : "The first failure ends the result; a source that completes empty completes it without an element.")
+                    + " The sources are subscribed in source order."],
                 parameters: parameters,
                 returns: "A `\(trait.rawValue)` of " + (selector ? "`resultSelector`'s result." : "the tuple of the sources' elements, in source order."),
                 counterpart: "Rx: `\(trait.rawValue).zip(\(labels(n, selector ? "resultSelector:" : "")))`."),
@@ -387,14 +388,14 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
               details: ["It completes as soon as one side has completed and has no unpaired value left "
                         + "(Docs/Semantics.md#zip; Rx's `zip` waits for both sides); an error from either ends it.",
                         "```\nself:    --1-----2--|\nsignal:  ----a-b------c--\nresult:  ----(1,a)-(2,b)|\n```"],
-              parameters: [(name: "signal", text: "The signal whose n-th value is paired with this signal's n-th value.")],
+              parameters: [(name: "signal", text: "The signal whose n-th value is paired with this signal's n-th value; it is subscribed after this one.")],
               returns: "A signal of `(value of this signal, value of signal)` pairs.",
               counterpart: "RAC: `-zipWith:`. Rx: `Observable.zip(_:_:)`.")
         : Doc(summary: "Sends the latest values of this signal and `signal` as a pair each time either sends, once both have sent.",
               details: ["It completes only when **both** have completed (Docs/Semantics.md#combine-latest; Rx also "
                         + "completes when a source completed without sending); an error from either ends it.",
                         "```\nself:    --1-----2-----|\nsignal:  ----a------b-----|\nresult:  ----(1,a)(2,a)(2,b)--|\n```"],
-              parameters: [(name: "signal", text: "The signal whose latest value is the second member of each pair.")],
+              parameters: [(name: "signal", text: "The signal whose latest value is the second member of each pair; it is subscribed after this one.")],
               returns: "A signal of `(latest value of this signal, latest value of signal)` pairs.",
               counterpart: "RAC: `-combineLatestWith:`. Rx: `Observable.combineLatest(_:_:)`.")
     let arraySummary = op == .zip
@@ -403,11 +404,11 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
     let emptyRule = op == .zip
         ? "`[]` gives a signal that completes at once."
         : "`[]` gives a signal that completes at once (Rx sends `[]` first, Docs/Semantics.md#combine-latest)."
-    let signalsParameter = (name: "signals", text: "The signals to combine, all of one value type; " + emptyRule)
+    let signalsParameter = (name: "signals", text: "The signals to combine, all of one value type, subscribed in array order; " + emptyRule)
     let packSummary = op == .zip
         ? "Combines signals of any types by position: the k-th value sent holds the k-th value of every signal"
         : "Each time one of the signals (of any types) sends, once all have sent, sends the latest value of every signal"
-    let packParameter = (name: "signals", text: "The signals, of any value types, in the order of the tuple's members.")
+    let packParameter = (name: "signals", text: "The signals, of any value types, subscribed in argument order (the order of the tuple's members).")
     let example = op == .zip ? "```swift\nRACSignal.zip(names, ages, flags)   // RACSignal<(String, Int, Bool)>\n```"
                              : "```swift\nRACSignal.combineLatest(name, age)   // RACSignal<(String, Int)>\n```"
     let freeResult = "RAC: `\(op.racSelector)reduce:` (the reduce block's return type is free)."
@@ -482,7 +483,7 @@ func racSignal() -> GeneratedFile {
         return Declaration(
             doc: Doc(
                 summary: summary(op, n, reduced ? "`reduce` applied to" : "a tuple of"),
-                details: [racCompletion[op]!],
+                details: [racCompletion[op]! + " The signals are subscribed in argument order."],
                 parameters: parameters,
                 returns: reduced ? "A signal of `reduce`'s results." : "A signal of tuples of the signals' \(op.which) values, in argument order.",
                 counterpart: "RAC: `\(op.racSelector)" + (reduced ? "reduce:" : "") + "`. Rx: `Observable.\(op.name)(\(labels(n, reduced ? "resultSelector:" : "")))`."),

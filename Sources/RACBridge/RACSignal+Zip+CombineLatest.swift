@@ -27,7 +27,8 @@ extension RACSignal {
     /// result:  ----(1,a)-(2,b)|
     /// ```
     ///
-    /// - Parameter signal: The signal whose n-th value is paired with this signal's n-th value.
+    /// - Parameter signal: The signal whose n-th value is paired with this signal's n-th value; it is
+    ///   subscribed after this one.
     /// - Returns: A signal of `(value of this signal, value of signal)` pairs.
     ///
     /// RAC: `-zipWith:`. Rx: `Observable.zip(_:_:)`.
@@ -48,7 +49,8 @@ extension RACSignal {
     /// result:  ----(1,a)(2,a)(2,b)--|
     /// ```
     ///
-    /// - Parameter signal: The signal whose latest value is the second member of each pair.
+    /// - Parameter signal: The signal whose latest value is the second member of each pair; it is
+    ///   subscribed after this one.
     /// - Returns: A signal of `(latest value of this signal, latest value of signal)` pairs.
     ///
     /// RAC: `-combineLatestWith:`. Rx: `Observable.combineLatest(_:_:)`.
@@ -63,8 +65,8 @@ extension RACSignal {
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
     ///
-    /// - Parameter signals: The signals to combine, all of one value type; `[]` gives a signal that
-    ///   completes at once.
+    /// - Parameter signals: The signals to combine, all of one value type, subscribed in array order;
+    ///   `[]` gives a signal that completes at once.
     /// - Returns: A signal of arrays of one value per signal.
     ///
     /// RAC: `+zip:`. Rx: `Observable.zip(_ collection:)` (other completion rule).
@@ -79,8 +81,9 @@ extension RACSignal {
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
     /// completes when a source completed without sending); an error from any signal ends it.
     ///
-    /// - Parameter signals: The signals to combine, all of one value type; `[]` gives a signal that
-    ///   completes at once (Rx sends `[]` first, Docs/Semantics.md#combine-latest).
+    /// - Parameter signals: The signals to combine, all of one value type, subscribed in array order;
+    ///   `[]` gives a signal that completes at once (Rx sends `[]` first,
+    ///   Docs/Semantics.md#combine-latest).
     /// - Returns: A signal of arrays of one value per signal.
     ///
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_ collection:)`.
@@ -96,8 +99,8 @@ extension RACSignal {
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
     ///
     /// - Parameters:
-    ///   - signals: The signals to combine, all of one value type; `[]` gives a signal that completes
-    ///     at once.
+    ///   - signals: The signals to combine, all of one value type, subscribed in array order; `[]`
+    ///     gives a signal that completes at once.
     ///   - reduce: Makes one value from the array of one value per signal, in signal order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -114,8 +117,9 @@ extension RACSignal {
     /// completes when a source completed without sending); an error from any signal ends it.
     ///
     /// - Parameters:
-    ///   - signals: The signals to combine, all of one value type; `[]` gives a signal that completes
-    ///     at once (Rx sends `[]` first, Docs/Semantics.md#combine-latest).
+    ///   - signals: The signals to combine, all of one value type, subscribed in array order; `[]`
+    ///     gives a signal that completes at once (Rx sends `[]` first,
+    ///     Docs/Semantics.md#combine-latest).
     ///   - reduce: Makes one value from the array of one value per signal, in signal order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -135,7 +139,8 @@ extension RACSignal {
     /// RACSignal.zip(names, ages, flags)   // RACSignal<(String, Int, Bool)>
     /// ```
     ///
-    /// - Parameter signals: The signals, of any value types, in the order of the tuple's members.
+    /// - Parameter signals: The signals, of any value types, subscribed in argument order (the order of
+    ///   the tuple's members).
     /// - Returns: A signal of tuples of one value per signal, in argument order.
     ///
     /// RAC: `+zip:` (a `RACTuple`). Rx: `Observable.zip(_:_:…)`.
@@ -154,7 +159,8 @@ extension RACSignal {
     /// RACSignal.combineLatest(name, age)   // RACSignal<(String, Int)>
     /// ```
     ///
-    /// - Parameter signals: The signals, of any value types, in the order of the tuple's members.
+    /// - Parameter signals: The signals, of any value types, subscribed in argument order (the order of
+    ///   the tuple's members).
     /// - Returns: A signal of tuples of one value per signal, in argument order.
     ///
     /// RAC: `+combineLatest:` (a `RACTuple`). Rx: `Observable.combineLatest(_:_:…)`.
@@ -170,7 +176,8 @@ extension RACSignal {
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
     ///
     /// - Parameters:
-    ///   - signals: The signals, of any value types, in the order of the tuple's members.
+    ///   - signals: The signals, of any value types, subscribed in argument order (the order of the
+    ///     tuple's members).
     ///   - reduce: Makes one value from one value of each signal, in argument order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -187,7 +194,8 @@ extension RACSignal {
     /// completes when a source completed without sending); an error from any signal ends it.
     ///
     /// - Parameters:
-    ///   - signals: The signals, of any value types, in the order of the tuple's members.
+    ///   - signals: The signals, of any value types, subscribed in argument order (the order of the
+    ///     tuple's members).
     ///   - reduce: Makes one value from one value of each signal, in argument order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -201,8 +209,8 @@ extension RACSignal {
     /// called on (`RACSignal<Int>.zip(ints) { "\($0)" }` is a `RACSignal<String>`).
     ///
     /// - Parameters:
-    ///   - signals: The signals to combine, all of one value type; `[]` gives a signal that completes
-    ///     at once.
+    ///   - signals: The signals to combine, all of one value type, subscribed in array order; `[]`
+    ///     gives a signal that completes at once.
     ///   - reduce: Makes one value from the array of one value per signal, in signal order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -217,8 +225,9 @@ extension RACSignal {
     /// `RACSignal<String>`).
     ///
     /// - Parameters:
-    ///   - signals: The signals to combine, all of one value type; `[]` gives a signal that completes
-    ///     at once (Rx sends `[]` first, Docs/Semantics.md#combine-latest).
+    ///   - signals: The signals to combine, all of one value type, subscribed in array order; `[]`
+    ///     gives a signal that completes at once (Rx sends `[]` first,
+    ///     Docs/Semantics.md#combine-latest).
     ///   - reduce: Makes one value from the array of one value per signal, in signal order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -232,7 +241,8 @@ extension RACSignal {
     /// signal type it is called on.
     ///
     /// - Parameters:
-    ///   - signals: The signals, of any value types, in the order of the tuple's members.
+    ///   - signals: The signals, of any value types, subscribed in argument order (the order of the
+    ///     tuple's members).
     ///   - reduce: Makes one value from one value of each signal, in argument order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -246,7 +256,8 @@ extension RACSignal {
     /// whatever signal type it is called on.
     ///
     /// - Parameters:
-    ///   - signals: The signals, of any value types, in the order of the tuple's members.
+    ///   - signals: The signals, of any value types, subscribed in argument order (the order of the
+    ///     tuple's members).
     ///   - reduce: Makes one value from one value of each signal, in argument order.
     /// - Returns: A signal of `reduce`'s results.
     ///
@@ -265,6 +276,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -281,7 +293,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -299,6 +312,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -316,7 +330,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -339,6 +354,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -356,7 +372,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -375,6 +392,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -393,7 +411,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -417,6 +436,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -435,7 +455,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -455,6 +476,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -474,7 +496,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -499,6 +522,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -518,7 +542,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -539,6 +564,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -559,7 +585,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -585,6 +612,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -605,7 +633,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -627,6 +656,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -648,7 +678,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -675,6 +706,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -696,7 +728,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -719,6 +752,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -741,7 +775,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -769,6 +804,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -791,7 +827,8 @@ extension RACSignal {
     /// signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first member of each tuple.
@@ -815,6 +852,7 @@ extension RACSignal {
     ///
     /// It completes as soon as a signal that has completed has no value left to pair
     /// (Docs/Semantics.md#zip; Rx's `zip` waits for every source); an error from any signal ends it.
+    /// The signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.
@@ -838,7 +876,8 @@ extension RACSignal {
     /// of every signal.
     ///
     /// It completes only when every signal has completed (Docs/Semantics.md#combine-latest; Rx also
-    /// completes when a source completed without sending); an error from any signal ends it.
+    /// completes when a source completed without sending); an error from any signal ends it. The
+    /// signals are subscribed in argument order.
     ///
     /// - Parameters:
     ///   - a: The first signal: its values are the first argument of `reduce`.

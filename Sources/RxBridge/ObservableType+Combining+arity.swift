@@ -16,7 +16,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// `a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|` through `resultSelector`.
     ///
@@ -37,7 +37,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// `a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|` through `resultSelector`.
     ///
@@ -59,7 +60,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// `a: -1--2----|`, `b: --x----y-|` gives `--(1,x)--(2,y)-|`.
     ///
@@ -78,7 +80,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// `a: -1---2-----|`, `b: ---x----y-|` gives `---(1,x)-(2,x)-(2,y)-|`.
     ///
@@ -101,7 +104,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -121,7 +124,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -142,7 +146,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -160,7 +165,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -182,7 +188,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -203,7 +209,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -225,7 +232,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -244,7 +252,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -267,7 +276,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -289,7 +298,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -312,7 +322,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -332,7 +343,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -356,7 +368,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -379,7 +391,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -403,7 +416,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -424,7 +438,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -449,7 +464,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -473,7 +488,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -498,7 +514,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -520,7 +537,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -546,7 +564,7 @@ extension ObservableType {
     /// element of every source.
     ///
     /// It completes once every source has completed; an error from any source or from `resultSelector`
-    /// ends it.
+    /// ends it. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -571,7 +589,8 @@ extension ObservableType {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source or from `resultSelector` ends it.
+    /// completed without ever sending; an error from any source or from `resultSelector` ends it. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -597,7 +616,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed; an error from any source ends it.
+    /// It completes once every source has completed; an error from any source ends it. The sources are
+    /// subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -620,7 +640,8 @@ extension ObservableType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending; an error from any source ends it.
+    /// completed without ever sending; an error from any source ends it. The sources are subscribed in
+    /// source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.

@@ -13,7 +13,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -33,7 +33,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -55,7 +56,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -73,7 +74,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -95,7 +97,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -116,7 +118,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -139,7 +142,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -158,7 +161,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -181,7 +185,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -203,7 +207,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -227,7 +232,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -247,7 +252,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -271,7 +277,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -294,7 +300,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -319,7 +326,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -340,7 +347,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -365,7 +373,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -389,7 +397,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -415,7 +424,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -437,7 +446,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -463,7 +473,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -488,7 +498,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -515,7 +526,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -538,7 +549,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -565,7 +577,7 @@ extension SharedSequence {
     /// element of every source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -591,7 +603,8 @@ extension SharedSequence {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -619,7 +632,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// source.
     ///
     /// It completes once every source has completed. The result is shared again with the sources'
-    /// strategy.
+    /// strategy. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -643,7 +656,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending. The result is shared again with the sources' strategy.
+    /// completed without ever sending. The result is shared again with the sources' strategy. The
+    /// sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.

@@ -13,7 +13,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -34,7 +34,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -51,7 +51,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -70,7 +70,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -93,7 +93,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -115,7 +115,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -133,7 +133,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -153,7 +153,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -177,7 +177,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -200,7 +200,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -219,7 +219,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -240,7 +240,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -265,7 +265,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -289,7 +289,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -309,7 +309,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -331,7 +331,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -357,7 +357,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -382,7 +382,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -403,7 +403,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -426,7 +426,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -453,7 +453,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -479,7 +479,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -501,7 +501,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -525,7 +525,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -553,7 +553,7 @@ extension InfallibleType {
     /// Combines the sources by position: the k-th element sent is `resultSelector` applied to the k-th
     /// element of every source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.
@@ -580,7 +580,7 @@ extension InfallibleType where Element == Any {
     /// Combines the sources by position: the k-th element sent is a tuple of the k-th element of every
     /// source.
     ///
-    /// It completes once every source has completed.
+    /// It completes once every source has completed. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -603,7 +603,7 @@ extension InfallibleType where Element == Any {
     /// every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first member of each tuple.
@@ -628,7 +628,7 @@ extension Infallible {
     /// latest element of every source.
     ///
     /// It completes once every source has completed, or when an element arrives while another source
-    /// completed without ever sending.
+    /// completed without ever sending. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its elements are the first argument of `resultSelector`.

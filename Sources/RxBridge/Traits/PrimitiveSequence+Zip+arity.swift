@@ -11,7 +11,7 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 2 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -31,7 +31,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 2 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -50,7 +50,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 2 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -68,7 +68,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 2 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -87,7 +87,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 3 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -108,7 +108,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 3 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -128,7 +128,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 3 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -147,7 +147,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 3 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -167,7 +167,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 4 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -189,7 +189,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 4 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -210,7 +210,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 4 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -230,7 +230,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 4 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -251,7 +251,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 5 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -274,7 +274,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 5 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -296,7 +296,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 5 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -317,7 +317,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 5 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -339,7 +339,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 6 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -363,7 +363,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 6 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -386,7 +386,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 6 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -408,7 +408,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 6 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -431,7 +431,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 7 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -456,7 +456,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 7 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -480,7 +480,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 7 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -503,7 +503,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 7 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -527,7 +527,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Once all 8 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -553,7 +553,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Once all 8 sources have succeeded, succeeds with `resultSelector` applied to their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first argument of `resultSelector`.
@@ -578,7 +578,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Once all 8 sources have succeeded, succeeds with a tuple of their elements.
     ///
-    /// The first failure ends the result.
+    /// The first failure ends the result. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
@@ -602,7 +602,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Once all 8 sources have succeeded, succeeds with a tuple of their elements.
     ///
     /// The first failure ends the result; a source that completes empty completes it without an
-    /// element.
+    /// element. The sources are subscribed in source order.
     ///
     /// - Parameters:
     ///   - source1: The first source: its element is the first member of the tuple.
