@@ -75,6 +75,9 @@ public struct APIMap: Sendable {
     }
 
     /// The Swift source of `EmbeddedMaps.swift` for the given JSON texts (one per dialect).
+    /// Each map is one line: its JSON lines joined without their indentation (which is
+    /// never inside a JSON string), in a raw string literal that `embedded()` decodes at
+    /// run time.
     public static func embeddedSource(json: [Dialect: String]) -> String {
         var lines = [
             "// Generated from Migration/api-map/*.json by Tests/MigrationTests/EmbeddedMapsTests.swift; do not edit.",
@@ -84,12 +87,18 @@ public struct APIMap: Sendable {
             "    static let embeddedJSON: [Dialect: String] = [",
         ]
         for dialect in Dialect.allCases {
-            let text = json[dialect] ?? ""
-            lines.append("        .\(dialect.rawValue): #\"\"\"")
-            lines.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-            lines.append("\"\"\"#,")
+            let oneLine = (json[dialect] ?? "").split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined()
+            lines.append("        .\(dialect.rawValue): \(rawStringLiteral(oneLine)),")
         }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a one-line raw string literal, with as many `#` as it takes for no quote or
+    /// backslash in `text` to end the literal or start an escape.
+    static func rawStringLiteral(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
     }
 }

@@ -82,19 +82,19 @@ enum Scenarios {
 
     static let combineLatest = Scenario(id: "d1", title: "combineLatest of two subjects", unit: "event", operations: events,
                                         allocationFloor: 0) {
-        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
-        let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: consume)
-        for value in 0..<events / 2 {
-            left.onNext(value)
-            right.onNext(value)
-        }
-        subscription.dispose()
+        sendToTwoSubjects { Observable.combineLatest($0, $1) { $0 &+ $1 } }
     }
 
     static let zip = Scenario(id: "d2", title: "zip of two subjects", unit: "event", operations: events,
                               allocationFloor: 0) {
+        sendToTwoSubjects { Observable.zip($0, $1) { $0 &+ $1 } }
+    }
+
+    /// Subscribes to `combine` of two subjects, then sends `events / 2` values to each,
+    /// alternately (d1, d2).
+    static func sendToTwoSubjects(_ combine: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>) {
         let left = PublishSubject<Int>(), right = PublishSubject<Int>()
-        let subscription = Observable.zip(left, right) { $0 &+ $1 }.subscribe(onNext: consume)
+        let subscription = combine(left, right).subscribe(onNext: consume)
         for value in 0..<events / 2 {
             left.onNext(value)
             right.onNext(value)

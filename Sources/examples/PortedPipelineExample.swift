@@ -48,9 +48,9 @@ enum PortedPipelineExample {
     }
 
     static func run() {
-        section("Port check. A view model's debounce pipeline held against the RAC original") {
-            say("  why: RAC's throttle: is Rx's debounce; a port that keeps the name changes the behavior,")
-            say("  and ParityCheck shows it on one virtual clock before a user does")
+        section("Port check. A view model's debounce pipeline held against the RAC original",
+                why: "RAC's throttle: is Rx's debounce; a port that keeps the name changes the behavior,",
+                     "and ParityCheck shows it on one virtual clock before a user does") {
             say("  keystrokes \"\(typing.marble)\" (a=s b=sw c=swi d=swif e=swift; a frame is 100 ms)")
             // The search service answers at once here (a stand-in for the app's service).
             let original = ParityCheck.recordRAC(typing, scheduler: clock) { scheduler, query in

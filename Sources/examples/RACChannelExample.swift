@@ -23,28 +23,24 @@ extension RACExamples {
     }
 
     static func twoWayBinding() {
-        section("RAC 5. RACChannelTo: a form field bound both ways") {
-            say("  why: RACChannelTo(view, \\.text).bind(to: RACChannelTo(model, \\.email)) is")
-            say("  RACChannelTo(view, text) = RACChannelTo(model, email) on @Observable classes")
-            let field = EmailField()
-            let form = SignUpForm()
-            #if canImport(Darwin)
-            say("  (on Apple platforms Observation reports changes on the main queue; skipped here)")
-            _ = (field, form)
-            #else
-            let history = RACObserve(form, \.email).subscribeNext { [weak form] in form?.history.append($0) }
-            let binding = RACChannelTo(field, \.text).bind(to: RACChannelTo(form, \.email))
-            say("  bound: the field shows the model's \"\(field.text)\"")
-            field.text = "bob@example.com"
-            say("  typed \"bob@example.com\": the model's email is \"\(form.email)\"")
-            form.email = ""
-            say("  the model resets its email: the field shows \"\(field.text)\"")
-            say("  the model's email took \(form.history.count) values: \(form.history) (no echo)")
-            binding.dispose()
-            history.dispose()
-            field.text = "typed after unbinding"
-            say("  unbound: typing leaves the model at \"\(form.email)\"")
-            #endif
+        section("RAC 5. RACChannelTo: a form field bound both ways",
+                why: "RACChannelTo(view, \\.text).bind(to: RACChannelTo(model, \\.email)) is",
+                     "RACChannelTo(view, text) = RACChannelTo(model, email) on @Observable classes") {
+            whereObservationIsSynchronous {
+                let field = EmailField(), form = SignUpForm()
+                let history = RACObserve(form, \.email).subscribeNext { [weak form] in form?.history.append($0) }
+                let binding = RACChannelTo(field, \.text).bind(to: RACChannelTo(form, \.email))
+                say("  bound: the field shows the model's \"\(field.text)\"")
+                field.text = "bob@example.com"
+                say("  typed \"bob@example.com\": the model's email is \"\(form.email)\"")
+                form.email = ""
+                say("  the model resets its email: the field shows \"\(field.text)\"")
+                say("  the model's email took \(form.history.count) values: \(form.history) (no echo)")
+                binding.dispose()
+                history.dispose()
+                field.text = "typed after unbinding"
+                say("  unbound: typing leaves the model at \"\(form.email)\"")
+            }
         }
     }
 }

@@ -60,9 +60,9 @@ enum RACExamples {
     }
 
     static func loginForm() {
-        section("RAC 1. Login form: RACCommand with enabled, executing and errors") {
-            say("  why: the command is enabled only by valid input and while idle; its executing")
-            say("  flag drives the spinner and its errors reach the screen, on one virtual clock")
+        section("RAC 1. Login form: RACCommand with enabled, executing and errors",
+                why: "the command is enabled only by valid input and while idle; its executing",
+                     "flag drives the spinner and its errors reach the screen, on one virtual clock") {
             let scheduler = RACTestScheduler()
             let screen = LoginScreen()
             // The sign-in service answers two ticks later.
@@ -117,9 +117,9 @@ enum RACExamples {
     // MARK: Hot and cold
 
     static func hotAndCold() {
-        section("RAC 2. Cold signals and hot subjects") {
-            say("  why: createSignal runs its block for each subscriber; a RACSubject sends to")
-            say("  whoever listens now and, unlike an Rx subject, keeps no end state")
+        section("RAC 2. Cold signals and hot subjects",
+                why: "createSignal runs its block for each subscriber; a RACSubject sends to",
+                     "whoever listens now and, unlike an Rx subject, keeps no end state") {
             var runs = 0
             let cold = RACSignal<Int>.createSignal { subscriber in
                 runs += 1
@@ -146,8 +146,8 @@ enum RACExamples {
     // MARK: Multicast connection
 
     static func multicastConnection() {
-        section("RAC 3. RACMulticastConnection: one subscription to the source, connected by hand") {
-            say("  why: publish + connect shares one run of the work; subscribers before connect get it all")
+        section("RAC 3. RACMulticastConnection: one subscription to the source, connected by hand",
+                why: "publish + connect shares one run of the work; subscribers before connect get it all") {
             var runs = 0
             let source = RACSignal<Int>.createSignal { subscriber in
                 runs += 1
@@ -190,24 +190,21 @@ enum RACExamples {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     static func observation() {
-        section("RAC 4. RACObserve and setKeyPath on Swift Observation") {
-            say("  why: RACObserve(object, \\.keyPath) is KVO's RACObserve on @Observable classes;")
-            say("  setKeyPath is RAC(object, key) = signal")
-            let profile = Profile()
-            let screen = LoginScreen()
-            #if canImport(Darwin)
-            say("  (on Apple platforms Observation reports changes on the main queue; skipped here)")
-            _ = (profile, screen)
-            #else
-            var binding: RACDisposable?
-            RACScheduler.immediate().performAsCurrentScheduler {
-                binding = RACObserve(profile, \.name).map { "hello, \($0)" }.setKeyPath(\.message, on: screen)
+        section("RAC 4. RACObserve and setKeyPath on Swift Observation",
+                why: "RACObserve(object, \\.keyPath) is KVO's RACObserve on @Observable classes;",
+                     "setKeyPath is RAC(object, key) = signal") {
+            whereObservationIsSynchronous {
+                let profile = Profile()
+                let screen = LoginScreen()
+                var binding: RACDisposable?
+                RACScheduler.immediate().performAsCurrentScheduler {
+                    binding = RACObserve(profile, \.name).map { "hello, \($0)" }.setKeyPath(\.message, on: screen)
+                }
+                say("  screen shows \"\(screen.message)\"")
+                profile.name = "bob"
+                say("  after profile.name = \"bob\": \"\(screen.message)\"")
+                binding?.dispose()
             }
-            say("  screen shows \"\(screen.message)\"")
-            profile.name = "bob"
-            say("  after profile.name = \"bob\": \"\(screen.message)\"")
-            binding?.dispose()
-            #endif
         }
     }
 }

@@ -4,8 +4,7 @@ import ReactiveTesting
 /// Rx-dialect scenarios, each printed with what happens and why.
 enum RxExamples {
     static func run() {
-        section("Rx 1. Cold vs hot") {
-            say("  why: a cold observable does its work once per subscriber; a subject is hot")
+        section("Rx 1. Cold vs hot", why: "a cold observable does its work once per subscriber; a subject is hot") {
             var work = 0
             let cold = Observable<Int>.create { observer in
                 work += 1
@@ -28,8 +27,7 @@ enum RxExamples {
             late.dispose()
         }
 
-        section("Rx 2. share, publish and refCount") {
-            say("  why: sharing runs the work once for many subscribers")
+        section("Rx 2. share, publish and refCount", why: "sharing runs the work once for many subscribers") {
             var subscriptions = 0
             let source = Observable<Int>.create { observer in
                 subscriptions += 1
@@ -53,8 +51,8 @@ enum RxExamples {
             say("  source subscriptions in all: \(subscriptions)")
         }
 
-        section("Rx 3. Search as you type, on a virtual clock") {
-            say("  why: debounce waits for a pause in typing; flatMapLatest keeps only the newest search")
+        section("Rx 3. Search as you type, on a virtual clock",
+                why: "debounce waits for a pause in typing; flatMapLatest keeps only the newest search") {
             // Keystrokes at ticks; debounce waits for a 300-tick pause, then each query
             // starts a search that answers 600 ticks later; flatMapLatest drops a
             // search made stale by a newer query. Nothing waits: the clock is virtual.
