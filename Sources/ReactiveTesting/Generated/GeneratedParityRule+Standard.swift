@@ -1,0 +1,194 @@
+extension GeneratedParityRule {
+    /// The deliberate differences of the standard vocabulary, one rule per section of
+    /// Docs/Semantics.md that its operators meet. Each rule is a small Rx implementation
+    /// of what the RAC operator does by design; the parity matrix's "differs by design"
+    /// rows show the same differences on hand-written marbles.
+    public static let standard: [GeneratedParityRule] = [
+        GeneratedParityRule(
+            "retry on the scheduler",
+            why: "RAC resubscribes in a block scheduled on the current scheduler (one tick later on the test clock); Rx resubscribes at once (Semantics.md#retry).",
+            racModels: ["retry": .init({ up, stage in "racRetry(\(up), attempts: \(stage.argument(0)))" }) { up, stage, context in
+                RACModels.retry(up, attempts: max(2, stage.argument(0)), scheduler: context.scheduler)
+            }]),
+        GeneratedParityRule(
+            "delay timers",
+            why: "RAC's -delay: schedules each value on its own timer, so values received on one tick are sent on one tick; Rx's delay sends one value per timer run, each later one a tick after the previous on the test clock (Semantics.md#delay).",
+            racModels: ["delay": .init({ up, stage in "racDelay(\(up), \(stage.argument(0)))" }) { up, stage, context in
+                RACModels.delay(up, ticks: stage.argument(0), scheduler: context.scheduler)
+            }]),
+        GeneratedParityRule(
+            "take-until trigger end",
+            why: "RAC's take(until:) completes when the trigger completes and ignores its error; Rx's goes on after the trigger completes and fails with its error (Semantics.md#take-until).",
+            racModels: ["takeUntil": .init({ up, stage in "racTakeUntil(\(up), s[\(stage.other)])" }) { up, stage, context in
+                up.take(until: context.source(of: stage).map { _ in 0 }.catch { _ in Observable<Int>.never() }.concat(Observable.just(0)))
+            }]),
+        GeneratedParityRule(
+            "zip completion",
+            why: "RAC's zip completes as soon as one source has completed with no value waiting for a partner; Rx's fixed-arity zip waits for every source (Semantics.md#zip).",
+            racModels: ["zip": .init({ up, stage in "racZip(\(up), s[\(stage.other)])" }) { up, stage, context in
+                RACModels.zip(up, context.source(of: stage))
+            }]),
+        GeneratedParityRule(
+            "combineLatest completion",
+            why: "RAC's combineLatest completes only when every source has completed; Rx's also completes when a source that never sent is done (Semantics.md#combine-latest).",
+            racModels: ["combineLatest": .init({ up, stage in "racCombineLatest(\(up), s[\(stage.other)])" }) { up, stage, context in
+                RACModels.combineLatest(up, context.source(of: stage))
+            }]),
+        GeneratedParityRule(
+            "sample repeats",
+            why: "RAC's sample sends the latest value on every sampler tick and completes with either input; Rx's sends only new values and completes at the tick after the source ends (Semantics.md#sample).",
+            racModels: ["sample": .init({ up, stage in "racSample(\(up), s[\(stage.other)])" }) { up, stage, context in
+                RACModels.sample(up, context.source(of: stage))
+            }]),
+        GeneratedParityRule(
+            "autoconnect and subjects",
+            why: "RAC's autoconnect connects once and its subject keeps no terminal state, so a subscriber arriving after the end (or after a disconnection) gets nothing; Rx's share replays the end and reconnects (Semantics.md#multicast-connection, #subjects-after-termination).",
+            racModels: ["share": .init({ up, _ in "racShare(\(up))" }) { up, _, _ in
+                let shared = RACModels.autoconnect(up)
+                return Observable.merge(shared, shared.map { $0 + 100 })
+            }]),
+    ]
+}
+
+/// Rx implementations of RAC operators' documented behavior, for the rules. Virtual
+/// time runs on one thread, so the models keep their state in plain classes.
+enum RACModels {
+    final class Box<State> {
+        var value: State
+        init(_ value: State) { self.value = value }
+    }
+
+    /// Subscribes `inputs` in order (all of them, even when an earlier one ended the
+    /// result at once, as RAC's combining operators do) and passes each event, with its
+    /// input's index, to `handle`, which returns what to send; the first terminal event
+    /// sent ends it all.
+    static func combining<State>(_ inputs: [Observable<Int>], state initial: State,
+                                 _ handle: @escaping (inout State, Int, Event<Int>) -> [Event<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            let state = Box(initial)
+            let finished = Box(false)
+            let subscriptions = CompositeDisposable()
+            for (index, input) in inputs.enumerated() {
+                _ = subscriptions.insert(input.subscribe { event in
+                    guard !finished.value else { return }
+                    for output in handle(&state.value, index, event) where !finished.value {
+                        if output.isStopEvent { finished.value = true }
+                        observer.on(output)
+                        if output.isStopEvent { subscriptions.dispose() }
+                    }
+                })
+            }
+            return subscriptions
+        }
+    }
+
+    static func zip(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+        combining([a, b], state: (queues: [[Int]](repeating: [], count: 2), done: [false, false])) { state, index, event in
+            switch event {
+            case .next(let value):
+                state.queues[index].append(value)
+                guard !state.queues[0].isEmpty, !state.queues[1].isEmpty else { return [] }
+                let pair = Event.next(state.queues[0].removeFirst() * 10 + state.queues[1].removeFirst())
+                let ended = (0..<2).contains { state.done[$0] && state.queues[$0].isEmpty }
+                return ended ? [pair, .completed] : [pair]
+            case .completed:
+                state.done[index] = true
+                return state.queues[index].isEmpty ? [.completed] : []
+            case .error: return [event]
+            }
+        }
+    }
+
+    static func combineLatest(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+        combining([a, b], state: (latest: [Int?](repeating: nil, count: 2), done: [false, false])) { state, index, event in
+            switch event {
+            case .next(let value):
+                state.latest[index] = value
+                guard let first = state.latest[0], let second = state.latest[1] else { return [] }
+                return [.next(first * 10 + second)]
+            case .completed:
+                state.done[index] = true
+                return state.done.allSatisfy { $0 } ? [.completed] : []
+            case .error: return [event]
+            }
+        }
+    }
+
+    static func sample(_ source: Observable<Int>, _ sampler: Observable<Int>) -> Observable<Int> {
+        combining([source, sampler], state: Int?.none) { latest, index, event in
+            switch (index, event) {
+            case (0, .next(let value)): latest = value; return []
+            case (_, .next): return latest.map { [.next($0)] } ?? []
+            default: return [event]
+            }
+        }
+    }
+
+    static func retry(_ source: Observable<Int>, attempts: Int, scheduler: TestScheduler) -> Observable<Int> {
+        Observable.create { observer in
+            let subscription = SerialDisposable()
+            let timer = SerialDisposable()
+            let remaining = Box(attempts - 1)
+            func attempt() {
+                subscription.disposable = source.subscribe { event in
+                    if case .error = event, remaining.value > 0 {
+                        remaining.value -= 1
+                        timer.disposable = scheduler.schedule(()) { _ in attempt(); return Disposables.create() }
+                    } else {
+                        observer.on(event)
+                    }
+                }
+            }
+            attempt()
+            return Disposables.create(subscription, timer)
+        }
+    }
+
+    static func delay(_ source: Observable<Int>, ticks: Int, scheduler: TestScheduler) -> Observable<Int> {
+        Observable.create { observer in
+            let timers = CompositeDisposable()
+            let subscription = source.subscribe { event in
+                if case .error = event {
+                    timers.dispose()
+                    observer.on(event)
+                    return
+                }
+                _ = timers.insert(scheduler.scheduleRelative((), dueTime: .seconds(ticks)) { _ in
+                    observer.on(event)
+                    return Disposables.create()
+                })
+            }
+            return Disposables.create(subscription, timers)
+        }
+    }
+
+    static func autoconnect(_ source: Observable<Int>) -> Observable<Int> {
+        final class Hub {
+            var observers: [(id: Int, observer: AnyObserver<Int>)] = []
+            var nextID = 0
+            var count = 0
+            var connected = false
+            var connection: Disposable?
+        }
+        let hub = Hub()
+        return Observable.create { observer in
+            let id = hub.nextID
+            hub.nextID += 1
+            hub.count += 1
+            hub.observers.append((id, observer))
+            if !hub.connected {
+                hub.connected = true
+                hub.connection = source.subscribe { event in
+                    let current = hub.observers
+                    if event.isStopEvent { hub.observers.removeAll() }
+                    for entry in current { entry.observer.on(event) }
+                }
+            }
+            return Disposables.create {
+                hub.observers.removeAll { $0.id == id }
+                hub.count -= 1
+                if hub.count == 0 { hub.connection?.dispose() }
+            }
+        }
+    }
+}
