@@ -124,24 +124,14 @@ enum RACModels {
         }
     }
 
+    /// RAC's retry: each resubscription is a block scheduled on the current scheduler
+    /// (a tick later on the test clock); the last error is sent.
     static func retry(_ source: Observable<Int>, attempts: Int, scheduler: TestScheduler) -> Observable<Int> {
-        Observable.create { observer in
-            let subscription = SerialDisposable()
-            let timer = SerialDisposable()
-            let remaining = Box(attempts - 1)
-            func attempt() {
-                subscription.disposable = source.subscribe { event in
-                    if case .error = event, remaining.value > 0 {
-                        remaining.value -= 1
-                        timer.disposable = scheduler.schedule(()) { _ in attempt(); return Disposables.create() }
-                    } else {
-                        observer.on(event)
-                    }
-                }
+        source.retry(when: { (errors: Observable<Swift.Error>) in
+            errors.enumerated().flatMap { index, error -> Observable<Int> in
+                index + 1 < attempts ? Observable<Int>.timer(.seconds(0), scheduler: scheduler) : Observable<Int>.error(error)
             }
-            attempt()
-            return Disposables.create(subscription, timer)
-        }
+        })
     }
 
     static func delay(_ source: Observable<Int>, ticks: Int, scheduler: TestScheduler) -> Observable<Int> {
