@@ -3,7 +3,7 @@
 ///
 /// Each case has 1–3 sources (mostly all hot or all cold, sometimes mixed) of up to five
 /// values (1–5, so `distinctUntilChanged` and `filter` have something to do) at 10-tick
-/// frames, ending in a completion, an error or nothing; 1–6 stages drawn evenly from the
+/// frames (one in ten on the tick of the one before), ending in a completion, an error or nothing; 1–6 stages drawn evenly from the
 /// vocabulary; and, one time in four, an early disposal between 205 and 600.
 ///
 /// ```swift
@@ -70,7 +70,8 @@ public struct GeneratedCaseGenerator: Sendable {
         var tick = hot ? TestScheduler.Defaults.subscribed : 0
         var events: [GeneratedEvent] = []
         for _ in 0..<random.int(in: 0...5) {
-            tick += Marble.frame * random.int(in: 1...4)
+            // One value in ten shares the previous one's tick (a marble group).
+            tick += events.isEmpty || !random.chance(10) ? Marble.frame * random.int(in: 1...4) : 0
             events.append(.next(tick, random.int(in: 1...5)))
         }
         let ending = random.int(below: 10)

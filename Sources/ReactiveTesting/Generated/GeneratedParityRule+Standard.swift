@@ -41,6 +41,12 @@ extension GeneratedParityRule {
                 RACModels.sample(up, context.source(of: stage))
             }]),
         GeneratedParityRule(
+            "buffer timer",
+            why: "RAC's buffer(withTime:) starts a one-shot timer at the first value of an empty buffer and never sends an empty one; Rx's buffer(timeSpan:count:) cuts periodic windows from the subscription, also at count values, and sends empty ones (Semantics.md#buffer-with-time).",
+            racModels: ["buffer": .init({ up, stage in "racBuffer(\(up), \(stage.argument(0)))" }) { up, stage, context in
+                RACModels.buffer(up, ticks: stage.argument(0), scheduler: context.scheduler)
+            }]),
+        GeneratedParityRule(
             "autoconnect and subjects",
             why: "RAC's autoconnect connects once and its subject keeps no terminal state, so a subscriber arriving after the end (or after a disconnection) gets nothing; Rx's share replays the end and reconnects (Semantics.md#multicast-connection, #subjects-after-termination).",
             racModels: ["share": .init({ up, _ in "racShare(\(up))" }) { up, _, _ in
@@ -149,6 +155,36 @@ enum RACModels {
                 })
             }
             return Disposables.create(subscription, timers)
+        }
+    }
+
+    /// RAC's buffer(withTime:), each buffer summed.
+    static func buffer(_ source: Observable<Int>, ticks: Int, scheduler: TestScheduler) -> Observable<Int> {
+        Observable.create { observer in
+            let buffer = Box<[Int]>([])
+            let timer = SerialDisposable()
+            let subscription = source.subscribe { event in
+                switch event {
+                case .next(let value):
+                    if buffer.value.isEmpty {
+                        timer.disposable = scheduler.scheduleRelative((), dueTime: .seconds(ticks)) { _ in
+                            let values = buffer.value
+                            buffer.value = []
+                            observer.on(.next(values.reduce(0, +)))
+                            return Disposables.create()
+                        }
+                    }
+                    buffer.value.append(value)
+                case .completed:
+                    timer.dispose()
+                    if !buffer.value.isEmpty { observer.on(.next(buffer.value.reduce(0, +))) }
+                    observer.on(.completed)
+                case .error:
+                    timer.dispose()
+                    observer.on(event)
+                }
+            }
+            return Disposables.create(subscription, timer)
         }
     }
 

@@ -24,7 +24,7 @@ extension GeneratedVocabulary {
     /// | materialize | | `materialize().dematerialize()` | the same |
     /// | delay | ticks | `delay(.seconds(t), scheduler: sc)` | `delay(t, on: sc)` |
     /// | debounce | ticks | `debounce(.seconds(t), scheduler: sc)` | `throttle(t, on: sc)` |
-    /// | buffer | ticks, count | `buffer(timeSpan:count:scheduler:)`, summed | none (Rx only) |
+    /// | buffer | ticks, count | `buffer(timeSpan:count:scheduler:)`, summed | `buffer(withTime:on:)`, summed |
     /// | share | | `share()`, subscribed twice (merged, the second `+ 100`) | `publish().autoconnect()` |
     public static let standard = GeneratedVocabulary([
         unary("map", arguments: { [$0.int(in: 1...9)] }, minimum: [1],
@@ -143,7 +143,9 @@ extension GeneratedVocabulary {
             }) { up, stage, context in
                 up.buffer(timeSpan: .seconds(stage.argument(0)), count: max(1, stage.argument(1)), scheduler: context.scheduler).map { $0.reduce(0, +) }
             },
-            rac: nil),
+            rac: .init({ up, stage in "\(up).buffer(withTime: \(stage.argument(0)), on: sc).map { $0.reduce(0, +) }" }) { up, stage, context in
+                up.buffer(withTime: TimeInterval(stage.argument(0)), on: context.racScheduler).map { $0.reduce(0, +) }
+            }),
         GeneratedStageKind("share",
             rx: .init({ up, _ in "{ (p: Observable<Int>) in Observable.merge(p, p.map { $0 + 100 }) }(\(up).share())" }) { up, _, _ in
                 let shared = up.share(); return Observable.merge(shared, shared.map { $0 + 100 })
