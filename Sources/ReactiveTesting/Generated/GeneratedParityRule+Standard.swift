@@ -4,56 +4,49 @@ extension GeneratedParityRule {
     /// of what the RAC operator does by design; the parity matrix's "differs by design"
     /// rows show the same differences on hand-written marbles.
     public static let standard: [GeneratedParityRule] = [
-        GeneratedParityRule(
-            "retry on the scheduler",
-            why: "RAC resubscribes in a block scheduled on the current scheduler (one tick later on the test clock); Rx resubscribes at once (Semantics.md#retry).",
-            racModels: ["retry": .init({ up, stage in "racRetry(\(up), attempts: \(stage.argument(0)))" }) { up, stage, context in
-                RACModels.retry(up, attempts: max(2, stage.argument(0)), scheduler: context.scheduler)
-            }]),
-        GeneratedParityRule(
-            "delay timers",
-            why: "RAC's -delay: schedules each value on its own timer, so values received on one tick are sent on one tick; Rx's delay sends one value per timer run, each later one a tick after the previous on the test clock (Semantics.md#delay).",
-            racModels: ["delay": .init({ up, stage in "racDelay(\(up), \(stage.argument(0)))" }) { up, stage, context in
-                RACModels.delay(up, ticks: stage.argument(0), scheduler: context.scheduler)
-            }]),
-        GeneratedParityRule(
-            "take-until trigger end",
-            why: "RAC's take(until:) completes when the trigger completes and ignores its error; Rx's goes on after the trigger completes and fails with its error (Semantics.md#take-until).",
-            racModels: ["takeUntil": .init({ up, stage in "racTakeUntil(\(up), s[\(stage.other)])" }) { up, stage, context in
-                up.take(until: context.source(of: stage).map { _ in 0 }.catch { _ in Observable<Int>.never() }.concat(Observable.just(0)))
-            }]),
-        GeneratedParityRule(
-            "zip completion",
-            why: "RAC's zip completes as soon as one source has completed with no value waiting for a partner; Rx's fixed-arity zip waits for every source (Semantics.md#zip).",
-            racModels: ["zip": .init({ up, stage in "racZip(\(up), s[\(stage.other)])" }) { up, stage, context in
-                RACModels.zip(up, context.source(of: stage))
-            }]),
-        GeneratedParityRule(
-            "combineLatest completion",
-            why: "RAC's combineLatest completes only when every source has completed; Rx's also completes when a source that never sent is done (Semantics.md#combine-latest).",
-            racModels: ["combineLatest": .init({ up, stage in "racCombineLatest(\(up), s[\(stage.other)])" }) { up, stage, context in
-                RACModels.combineLatest(up, context.source(of: stage))
-            }]),
-        GeneratedParityRule(
-            "sample repeats",
-            why: "RAC's sample sends the latest value on every sampler tick and completes with either input; Rx's sends only new values and completes at the tick after the source ends (Semantics.md#sample).",
-            racModels: ["sample": .init({ up, stage in "racSample(\(up), s[\(stage.other)])" }) { up, stage, context in
-                RACModels.sample(up, context.source(of: stage))
-            }]),
-        GeneratedParityRule(
-            "buffer timer",
-            why: "RAC's buffer(withTime:) starts a one-shot timer at the first value of an empty buffer and never sends an empty one; Rx's buffer(timeSpan:count:) cuts periodic windows from the subscription, also at count values, and sends empty ones (Semantics.md#buffer-with-time).",
-            racModels: ["buffer": .init({ up, stage in "racBuffer(\(up), \(stage.argument(0)))" }) { up, stage, context in
-                RACModels.buffer(up, ticks: stage.argument(0), scheduler: context.scheduler)
-            }]),
-        GeneratedParityRule(
-            "autoconnect and subjects",
-            why: "RAC's autoconnect connects once and its subject keeps no terminal state, so a subscriber arriving after the end (or after a disconnection) gets nothing; Rx's share replays the end and reconnects (Semantics.md#multicast-connection, #subjects-after-termination).",
-            racModels: ["share": .init({ up, _ in "racShare(\(up))" }) { up, _, _ in
-                let shared = RACModels.autoconnect(up)
-                return Observable.merge(shared, shared.map { $0 + 100 })
-            }]),
+        modeling("retry", name: "retry on the scheduler",
+                 why: "RAC resubscribes in a block scheduled on the current scheduler (one tick later on the test clock); Rx resubscribes at once (Semantics.md#retry).") { up, stage, context in
+            RACModels.retry(up, attempts: max(2, stage.argument(0)), scheduler: context.scheduler)
+        },
+        modeling("delay", name: "delay timers",
+                 why: "RAC's -delay: schedules each value on its own timer, so values received on one tick are sent on one tick; Rx's delay sends one value per timer run, each later one a tick after the previous on the test clock (Semantics.md#delay).") { up, stage, context in
+            RACModels.delay(up, ticks: stage.argument(0), scheduler: context.scheduler)
+        },
+        modeling("takeUntil", name: "take-until trigger end",
+                 why: "RAC's take(until:) completes when the trigger completes and ignores its error; Rx's goes on after the trigger completes and fails with its error (Semantics.md#take-until).") { up, stage, context in
+            up.take(until: context.source(of: stage).map { _ in 0 }.catch { _ in Observable<Int>.never() }.concat(Observable.just(0)))
+        },
+        modeling("zip", name: "zip completion",
+                 why: "RAC's zip completes as soon as one source has completed with no value waiting for a partner; Rx's fixed-arity zip waits for every source (Semantics.md#zip).") { up, stage, context in
+            RACModels.zip(up, context.source(of: stage))
+        },
+        modeling("combineLatest", name: "combineLatest completion",
+                 why: "RAC's combineLatest completes only when every source has completed; Rx's also completes when a source that never sent is done (Semantics.md#combine-latest).") { up, stage, context in
+            RACModels.combineLatest(up, context.source(of: stage))
+        },
+        modeling("sample", name: "sample repeats",
+                 why: "RAC's sample sends the latest value on every sampler tick and completes with either input; Rx's sends only new values and completes at the tick after the source ends (Semantics.md#sample).") { up, stage, context in
+            RACModels.sample(up, context.source(of: stage))
+        },
+        modeling("buffer", name: "buffer timer",
+                 why: "RAC's buffer(withTime:) starts a one-shot timer at the first value of an empty buffer and never sends an empty one; Rx's buffer(timeSpan:count:) cuts periodic windows from the subscription, also at count values, and sends empty ones (Semantics.md#buffer-with-time).") { up, stage, context in
+            RACModels.buffer(up, ticks: stage.argument(0), scheduler: context.scheduler)
+        },
+        modeling("share", name: "autoconnect and subjects",
+                 why: "RAC's autoconnect connects once and its subject keeps no terminal state, so a subscriber arriving after the end (or after a disconnection) gets nothing; Rx's share replays the end and reconnects (Semantics.md#multicast-connection, #subjects-after-termination).") { up, _, _ in
+            let shared = RACModels.autoconnect(up)
+            return Observable.merge(shared, shared.map { $0 + 100 })
+        },
     ]
+
+    /// A rule whose model replaces the stages of kind `kind`; the model is spelled
+    /// `up.racModel(stage)` in printed pipelines.
+    private static func modeling(
+        _ kind: String, name: String, why: String,
+        _ model: @escaping @Sendable (Observable<Int>, GeneratedStage, GeneratedStageKind.Context<Observable<Int>>) -> Observable<Int>
+    ) -> GeneratedParityRule {
+        GeneratedParityRule(name, why: why, racModels: [kind: .init({ up, stage in "\(up).racModel(\(stage))" }, apply: model)])
+    }
 }
 
 /// Rx implementations of RAC operators' documented behavior, for the rules. Virtual
