@@ -156,8 +156,9 @@ public struct GeneratedParityCheck: Sendable {
     }
 
     /// A smaller case that fails the same way (a mismatch stays a mismatch, problems stay
-    /// problems): fewer stages, sources and events, earlier ticks, smaller arguments and
-    /// values, no early disposal, tried one change at a time until none helps.
+    /// problems): fewer stages, sources and events, another source first, earlier ticks,
+    /// smaller arguments and values, no early disposal, tried one change at a time until
+    /// none helps.
     ///
     /// - Parameters:
     ///   - generatedCase: a failing case.
@@ -215,6 +216,20 @@ struct GeneratedShrinker {
                 if let source = smaller.stages[stage].source, source > index { smaller.stages[stage].source = source - 1 }
             }
             result.append(smaller)
+        }
+        // Another source first (the pipeline starts from it), so that the stages that
+        // only brought it in can go.
+        for index in base.sources.indices.dropFirst() {
+            var swapped = base
+            swapped.sources.swapAt(0, index)
+            for stage in swapped.stages.indices {
+                if swapped.stages[stage].source == index {
+                    swapped.stages[stage].source = 0
+                } else if (swapped.stages[stage].source ?? -1) == 0 {
+                    swapped.stages[stage].source = index
+                }
+            }
+            result.append(swapped)
         }
         // Stages reading source 0 instead of another.
         for index in base.stages.indices where (base.stages[index].source ?? 0) > 0 {

@@ -11,10 +11,14 @@ extension GeneratedVocabulary {
     /// | filter | m, r | `filter { $0 % m == r }` | the same |
     /// | scan | k | `scan(k) { $0 + $1 }` | `scan(withStart: k, reduce:)` |
     /// | take, skip, takeLast | n | `take(n)`… | the same |
+    /// | takeWhile, skipWhile | k | `take(while: { $0 < k })`… | `take(whileBlock:)`… |
+    /// | reduce | k | `reduce(k) { $0 + $1 }` | `aggregate(withStart: k, reduce:)` |
+    /// | observeOn | | `observe(on: sc)` | `deliver(on: sc)` |
     /// | distinctUntilChanged | | | |
     /// | startWith | k | `startWith(k)` | `startWith(k)` |
     /// | merge, concat | source | `Observable.merge(up, s[i])`, `concat` | `merge`, `concat` |
     /// | flatMap | source | `flatMap { x in s[i].map { $0 + x } }` | `flattenMap` |
+    /// | concatMap | source | `concatMap { x in s[i].map { $0 + x } }` | `map { … }.concat()` |
     /// | switchLatest | source | `map { x in s[i]… }.switchLatest()` | `switchToLatest()` |
     /// | combineLatest, zip | source | `{ $0 * 10 + $1 }` of both | the same |
     /// | withLatestFrom | source | `withLatestFrom(s[i]) { $0 * 10 + $1 }` | none (Rx only) |
@@ -55,6 +59,22 @@ extension GeneratedVocabulary {
         unary("takeLast", arguments: { [$0.int(in: 0...3)] }, spelling: { up, stage in "\(up).takeLast(\(stage.argument(0)))" },
             rx: { up, stage, _ in up.takeLast(stage.argument(0)) },
             rac: { up, stage, _ in up.takeLast(stage.argument(0)) }),
+        unary("takeWhile", arguments: { [$0.int(in: 2...5)] }, spelling: { up, stage in "\(up).take(while: { $0 < \(stage.argument(0)) })" },
+            rx: { up, stage, _ in let k = stage.argument(0); return up.take(while: { $0 < k }) },
+            rac: { up, stage, _ in let k = stage.argument(0); return up.take(whileBlock: { $0 < k }) }),
+        unary("skipWhile", arguments: { [$0.int(in: 2...5)] }, spelling: { up, stage in "\(up).skip(while: { $0 < \(stage.argument(0)) })" },
+            rx: { up, stage, _ in let k = stage.argument(0); return up.skip(while: { $0 < k }) },
+            rac: { up, stage, _ in let k = stage.argument(0); return up.skip(whileBlock: { $0 < k }) }),
+        GeneratedStageKind("reduce", arguments: { [$0.int(in: 0...5)] },
+            rx: .init({ up, stage in "\(up).reduce(\(stage.argument(0, default: 0))) { $0 + $1 }" }) { up, stage, _ in
+                up.reduce(stage.argument(0, default: 0)) { $0 + $1 }
+            },
+            rac: .init({ up, stage in "\(up).aggregate(withStart: \(stage.argument(0, default: 0)), reduce: { $0 + $1 })" }) { up, stage, _ in
+                up.aggregate(withStart: stage.argument(0, default: 0), reduce: { $0 + $1 })
+            }),
+        GeneratedStageKind("observeOn",
+            rx: .init({ up, _ in "\(up).observe(on: sc)" }) { up, _, context in up.observe(on: context.scheduler) },
+            rac: .init({ up, _ in "\(up).deliver(on: sc)" }) { up, _, context in up.deliver(on: context.racScheduler) }),
         unary("distinctUntilChanged", spelling: { up, _ in "\(up).distinctUntilChanged()" },
             rx: { up, _, _ in up.distinctUntilChanged() },
             rac: { up, _, _ in up.distinctUntilChanged() }),
@@ -77,6 +97,13 @@ extension GeneratedVocabulary {
             },
             rac: .init({ up, stage in "\(up).flattenMap { x in s[\(stage.other)].map { $0 + x } }" }) { up, stage, context in
                 let inner = context.source(of: stage); return up.flattenMap { x in inner.map { $0 + x } }
+            }),
+        GeneratedStageKind("concatMap", readsSource: true,
+            rx: .init({ up, stage in "\(up).concatMap { x in s[\(stage.other)].map { $0 + x } }" }) { up, stage, context in
+                let inner = context.source(of: stage); return up.concatMap { x in inner.map { $0 + x } }
+            },
+            rac: .init({ up, stage in "\(up).map { x in s[\(stage.other)].map { $0 + x } }.concat()" }) { up, stage, context in
+                let inner = context.source(of: stage); return up.map { x in inner.map { $0 + x } }.concat()
             }),
         GeneratedStageKind("switchLatest", readsSource: true,
             rx: .init({ up, stage in "\(up).map { x in s[\(stage.other)].map { $0 + x } }.switchLatest()" }) { up, stage, context in
