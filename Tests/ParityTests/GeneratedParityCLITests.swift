@@ -9,13 +9,10 @@ import ReactiveTesting
 /// `swift run parity --generate N [--seed S]`: its options, its report, and the parity
 /// row it prints for a failure.
 final class GeneratedParityCLITests: ReactiveTestCase {
+    /// The usage error of `arguments`, or nil when they parse.
     func usageError(_ arguments: String...) -> String? {
-        do {
-            _ = try ParityCommand.parse(arguments)
-            return nil
-        } catch {
-            return error.description
-        }
+        do throws(ParityCommand.UsageError) { _ = try ParityCommand.parse(arguments) } catch { return error.description }
+        return nil
     }
 
     func testGenerateAndSeedAreParsed() throws {
