@@ -1,18 +1,16 @@
 import Foundation
 
-/// `delay`: shifts each element and the completion by `dueTime` on a scheduler's clock.
-/// An error is not delayed: it is sent at once and drops the elements still waiting
-/// (Docs/Semantics.md#delay: both dialects agree).
+/// `delay`: a `DelayQueue` holds each element and the completion with its due date and
+/// one timer for the earliest; an error is sent at once and drops what waits
+/// (Docs/Semantics.md#delay).
 ///
-/// `--1--2--|` with `delay(20)`: `------1--2--|`; `--1-#` gives `----#`.
-///
-/// Events that arrive together (the same instant) leave differently per dialect:
-/// - Rx (`onePerFiring: true`): one timer firing sends one event, then the timer is set
-///   again for the next one (at once if it is already due), so `1, 2, |` arriving at 210
-///   with `delay(20)` on a test scheduler leave at 230, 231 and 232, as RxSwift's do.
-/// - RAC (`onePerFiring: false`): every event has its own timer, set when the event
-///   arrives, as ReactiveObjC's `-delay:` does: 230, 230, 230, each timer ordered with
-///   the other work of its tick by when its event arrived.
+/// `onePerFiring` is the difference between the dialects, for events that arrive
+/// together:
+/// - Rx (`true`): one timer firing sends one event, then the timer is set again for the
+///   next one (at once if it is already due), so `1, 2, |` arriving at 210 with
+///   `delay(20)` on a test scheduler leave at 230, 231 and 232, as RxSwift's do.
+/// - RAC (`false`): every event has its own timer, so a firing sends all that are due:
+///   230, 230, 230.
 extension Engine {
     /// Rx `delay(_:scheduler:)`, RAC `-delay:`. `onePerFiring`: see above.
     @inlinable
@@ -76,7 +74,9 @@ final class DelayQueue<Element>: @unchecked Sendable {
     @usableFromInline let state = Locked(State())
     @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let timer = SerialDisposable()
-    /// RAC: the timers of the events still waiting, one per event.
+    /// RAC: the timers of the events still waiting, one per event, each set when its
+    /// event arrives (as ReactiveObjC's `-delay:` does), so a delayed event is ordered
+    /// with the other work of its tick by its arrival; `timer` is Rx's only.
     @usableFromInline let eventTimers = CompositeDisposable()
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
