@@ -33,6 +33,10 @@ public enum ParityCommand {
         public var writeRACtoRx = false
         /// `-h`, `--help`.
         public var help = false
+        /// `--generate N`: check N generated cases instead of the matrix's rows.
+        public var generate: Int?
+        /// `--seed S`: the seed of the generated cases (a random one, printed, when absent).
+        public var seed: UInt64?
 
         /// The defaults: every row, as text, 100 columns wide, with the legend.
         public init() {}
@@ -67,6 +71,11 @@ public enum ParityCommand {
           --no-legend        leave out the legend above the text report
           --markdown         also write Docs/Parity.md (from the package root; no filters)
           --racToRx          also refresh the generated table of Migration/RACtoRx.md (the same)
+          --generate N       check N generated cases (random pipelines over the shared
+                             operators, Docs/GeneratedParity.md) instead of the rows; a
+                             difference no rule explains is shrunk and printed as a row
+          --seed S           the seed of the generated cases (default: a random one,
+                             printed so the run can be repeated)
           -h, --help         show this help
 
         EXAMPLES
@@ -74,6 +83,7 @@ public enum ParityCommand {
           swift run parity --differs         every deliberate difference and why
           swift run parity 72 --verbose      row 72 in full
           swift run parity --format json > parity.json
+          swift run parity --generate 20000 --seed 42
         """
 
     /// Parses `arguments` (without the program name).
@@ -103,7 +113,7 @@ public enum ParityCommand {
                 if let inlineValue { return inlineValue }
                 return try value(for: name)
             }
-            if inlineValue != nil, !["--format", "--width"].contains(name) {
+            if inlineValue != nil, !["--format", "--width", "--generate", "--seed"].contains(name) {
                 throw UsageError(description: "\(name) takes no value")
             }
             switch name {
@@ -126,10 +136,28 @@ public enum ParityCommand {
                     throw UsageError(description: "--width needs a number of columns, at least \(minimumWidth) (got \"\(text)\")")
                 }
                 options.width = width
+            case "--generate":
+                let text = try optionValue()
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError(description: "--generate needs a number of cases, at least 1 (got \"\(text)\")")
+                }
+                options.generate = count
+            case "--seed":
+                let text = try optionValue()
+                guard let seed = UInt64(text) else {
+                    throw UsageError(description: "--seed needs a whole number from 0 to \(UInt64.max) (got \"\(text)\")")
+                }
+                options.seed = seed
             default:
                 throw UsageError(description: "unknown option \(argument)")
             }
             index += 1
+        }
+        if options.seed != nil, options.generate == nil {
+            throw UsageError(description: "--seed needs --generate N")
+        }
+        if options.generate != nil, !options.filters.isEmpty || options.differsOnly || options.writeMarkdown || options.writeRACtoRx || options.format != .text {
+            throw UsageError(description: "--generate checks generated cases, not rows: drop the filters, --differs, --markdown, --racToRx and --format")
         }
         if (options.writeMarkdown || options.writeRACtoRx) && (!options.filters.isEmpty || options.differsOnly) {
             throw UsageError(description: "--markdown and --racToRx write the whole matrix: drop the filters")

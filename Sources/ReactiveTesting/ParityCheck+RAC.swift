@@ -27,11 +27,9 @@ extension ParityCheck {
         _ pipeline: @escaping ([RACSignal<Element>], RACTestScheduler) -> RACSignal<Output>
     ) -> Recording {
         let scheduler = RACTestScheduler(testScheduler: makeScheduler())
-        let sources = inputs.map { ParityInput($0, values: values).source(on: scheduler.testScheduler, hot: hot) }
-        let observer = scheduler.start(disposed: disposed) {
-            pipeline(sources.map { RACSignal($0.asObservable()) }, scheduler)
+        return recordScenario(inputs: inputs, values: values, hot: hot, on: scheduler.testScheduler) { sources in
+            scheduler.start(disposed: disposed) { pipeline(sources.map { RACSignal($0.asObservable()) }, scheduler) }
         }
-        return Recording(observer.events, subscriptions: sources.map(\.subscriptions))
     }
 
     /// The recording of a RAC pipeline over typed inputs, one signal per input, on a

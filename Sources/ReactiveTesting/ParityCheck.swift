@@ -40,11 +40,19 @@ public enum ParityCheck {
         _ pipeline: @escaping ([Observable<Element>], TestScheduler) -> Observable<Output>
     ) -> Recording {
         let scheduler = makeScheduler()
-        let sources = inputs.map { ParityInput($0, values: values).source(on: scheduler, hot: hot) }
-        let observer = scheduler.start(disposed: disposed) {
-            pipeline(sources.map { $0.asObservable() }, scheduler)
+        return recordScenario(inputs: inputs, values: values, hot: hot, on: scheduler) { sources in
+            scheduler.start(disposed: disposed) { pipeline(sources.map { $0.asObservable() }, scheduler) }
         }
-        return Recording(observer.events, subscriptions: sources.map(\.subscriptions))
+    }
+
+    /// The recording of a scenario over sources made from `inputs` on `clock`: `start`
+    /// runs it and returns its observer; the sources' windows are read afterwards.
+    static func recordScenario<Element, Output>(
+        inputs: [String], values: [Character: Element], hot: Bool, on clock: TestScheduler,
+        _ start: ([TestableObservable<Element>]) -> TestableObserver<Output>
+    ) -> Recording {
+        let sources = inputs.map { ParityInput($0, values: values).source(on: clock, hot: hot) }
+        return Recording(start(sources).events, subscriptions: sources.map(\.subscriptions))
     }
 
     /// `record(inputs:values:…)` for marbles whose elements are their characters as strings.

@@ -145,10 +145,14 @@ extension CompletableEvent: Equatable {
     ///
     /// Rx: `CompletableEvent.==` (RxTest).
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
-        switch (lhs, rhs) {
-        case (.completed, .completed): return true
-        case let (.error(left), .error(right)): return errorsMatch(left, right)
-        default: return false
+        lhs.asEvent == rhs.asEvent
+    }
+
+    /// The same event as an element-less `Event`, compared by `Event`'s rules.
+    private var asEvent: Event<Bool> {
+        switch self {
+        case .completed: return .completed
+        case .error(let error): return .error(error)
         }
     }
 }
@@ -161,11 +165,15 @@ extension MaybeEvent: Equatable where Element: Equatable {
     ///
     /// Rx: `MaybeEvent.==` (RxTest).
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
-        switch (lhs, rhs) {
-        case (.completed, .completed): return true
-        case let (.success(left), .success(right)): return left == right
-        case let (.error(left), .error(right)): return errorsMatch(left, right)
-        default: return false
+        lhs.asEvent == rhs.asEvent
+    }
+
+    /// The same event as an `Event` (a success is a `next`), compared by `Event`'s rules.
+    private var asEvent: Event<Element> {
+        switch self {
+        case .success(let element): return .next(element)
+        case .completed: return .completed
+        case .error(let error): return .error(error)
         }
     }
 }

@@ -1,7 +1,8 @@
 // `swift run parity`: runs the cross-facade parity matrix and prints it (`--help` for the
 // options). The command line is parsed and the report rendered by `ParityCommand` in the
 // ParityMatrix library, so tests cover them; this file only does the I/O.
-// Exit status: 0 all rows shown pass, 1 a mismatch, 2 a usage error.
+// `--generate N [--seed S]` checks generated cases instead (GeneratedParityRun).
+// Exit status: 0 all rows shown (or cases) pass, 1 a mismatch, 2 a usage error.
 import Foundation
 import ParityMatrix
 
@@ -20,6 +21,14 @@ if options.help {
     print(ParityCommand.usage)
     exit(0)
 }
+if let count = options.generate {
+    let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+    print("generated parity: seed \(seed) (repeat with --generate \(count) --seed \(seed))")
+    let run = GeneratedParityRun(count: count, seed: seed)
+    print(run.report(shown: Int(ProcessInfo.processInfo.environment["PARITY_SHOW"] ?? "") ?? 3))
+    exit(run.failed ? 1 : 0)
+}
+
 let unmatched = ParityCommand.unmatchedFilters(options)
 if !unmatched.isEmpty {
     fail("no row matches " + unmatched.map { "\"\($0)\"" }.joined(separator: ", "))

@@ -20,6 +20,7 @@ extension Engine {
             let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler,
                                    onePerFiring: onePerFiring)
             scope.add(queue.timer)
+            scope.add(queue.eventTimers)
             // The source is released at its own end, not at the delayed one: RxSwift's
             // delay does so, and so does RAC's (its inner subscriber disposes itself).
             let sourceScope = scope.child()
@@ -73,6 +74,10 @@ final class DelayQueue<Element>: @unchecked Sendable {
     @usableFromInline let state = Locked(State())
     @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let timer = SerialDisposable()
+    /// RAC: the timers of the events still waiting, one per event, each set when its
+    /// event arrives (as ReactiveObjC's `-delay:` does), so a delayed event is ordered
+    /// with the other work of its tick by its arrival; `timer` is Rx's only.
+    @usableFromInline let eventTimers = CompositeDisposable()
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let dueTime: RxTimeInterval
@@ -118,14 +123,56 @@ final class DelayQueue<Element>: @unchecked Sendable {
     func enqueue(_ item: Item) {
         if scope.isDisposed { return }
         let due = scheduler.now.addingDispatchInterval(dueTime)
+        let onePerFiring = self.onePerFiring
         let start = state.withLock { state -> Bool in
             if state.isStopped { return false }
             state.pending.append((due, item))
-            if state.isActive { return false }
-            state.isActive = true
+            if onePerFiring {
+                if state.isActive { return false }
+                state.isActive = true
+            }
             return true
         }
-        if start { schedule(after: dueTime) }
+        if !start { return }
+        if onePerFiring { return schedule(after: dueTime) }
+        // RAC: this event's own timer. The slot is inserted before the scheduler is called,
+        // so a timer that fires at once can remove it.
+        let slot = SingleAssignmentDisposable()
+        guard let key = eventTimers.insert(slot) else { return }
+        slot.setDisposable(scheduler.scheduleRelative(self, dueTime: dueTime) { queue in
+            queue.eventTimers.remove(for: key)
+            queue.sendFirst()
+            return Disposables.create()
+        })
+    }
+
+    /// RAC: one event's timer fired; sends the first waiting event (timers fire in the
+    /// order their events arrived), then an error that arrived during the delivery.
+    @inlinable
+    func sendFirst() {
+        if scope.isDisposed { return }
+        let first = state.withLock { state -> Item? in
+            guard state.head < state.pending.count else { return nil }
+            let item = state.pending[state.head].item
+            state.head += 1
+            if state.head == state.pending.count {
+                state.pending.removeAll(keepingCapacity: true)
+                state.head = 0
+            }
+            state.isDelivering = true
+            return item
+        }
+        guard let first else { return }
+        switch first {
+        case .next(let element): sink.next(element)
+        case .completed: sink.completed()
+        }
+        let heldError = state.withLock { state -> Swift.Error? in
+            state.isDelivering = false
+            defer { state.heldError = nil }
+            return state.heldError
+        }
+        if let heldError { sink.end(.error(heldError)) }
     }
 
     /// Sets the timer. The slot goes into `timer` before the scheduler is called: on a
