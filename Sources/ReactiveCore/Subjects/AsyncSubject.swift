@@ -26,7 +26,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// A subject with no observers and no element.
     @inlinable public override init() {
-        hub = SubjectHub(remembersTermination: true)
+        hub = SubjectHub()
         attach = { subject, sink, scope in
             let attached = subject.hub.withLock { state -> Result<UInt64, SubjectHub<Element>.ImmediateEvent> in
                 if state.disposed { return .failure(.init(.error(RxError.disposed(object: subject)))) }

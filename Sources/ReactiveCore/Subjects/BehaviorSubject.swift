@@ -25,7 +25,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// A subject whose current value is `value`.
     @inlinable public init(value: Element) {
-        let engineHub = BehaviorHub(value: value, remembersTermination: true)
+        let engineHub = BehaviorHub(value: value)
         self.engineHub = engineHub
         attach = engineHub.subscriber()
         super.init()

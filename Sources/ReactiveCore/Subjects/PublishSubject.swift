@@ -23,7 +23,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// A subject with no observers.
     @inlinable public override init() {
-        let hub = SubjectHub<Element>(remembersTermination: true)
+        let hub = SubjectHub<Element>()
         self.hub = hub
         attach = hub.subscriber()
         super.init()

@@ -24,7 +24,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline let attach: (AnyObject, EventSink<Element>, SubscriptionScope) -> Void
 
     @inlinable init(capacity: Int?) {
-        let engineHub = ReplayHub<Element>(capacity: capacity, remembersTermination: true)
+        let engineHub = ReplayHub<Element>(capacity: capacity)
         self.engineHub = engineHub
         attach = engineHub.subscriber()
         super.init()
