@@ -8,11 +8,14 @@
 /// `ReplayGate`, so an element sent meanwhile arrives after it, once.
 @usableFromInline
 package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
-    @usableFromInline let hub = SubjectHub<Element>()
+    @usableFromInline let hub: SubjectHub<Element>
     /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
     @usableFromInline @exclusivity(unchecked) var current: Element
 
-    @inlinable package init(value: Element) { current = value }
+    @inlinable package init(value: Element) {
+        hub = SubjectHub()
+        current = value
+    }
 
     @inlinable package var hasObservers: Bool { hub.hasObservers }
     @inlinable package var isDisposed: Bool { hub.isDisposed }
