@@ -175,6 +175,11 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
     /// `RACCommandErrorDomain`, code 1 and the command under `RACUnderlyingCommandErrorKey`,
     /// on Linux as on Apple platforms. `errors` does not see it.
     ///
+    /// - Parameter input: handed to the signal block (nil is allowed, as in ReactiveObjC).
+    /// - Returns: the execution's signal, replaying every value and the end of the work to
+    ///   each subscriber; or, when the command is disabled, a signal failing with
+    ///   `RACCommandError.notEnabled`.
+    ///
     /// RAC: `-execute:`. Rx: `Action.execute(_:)`.
     @discardableResult
     public func execute(_ input: Input?) -> RACSignal<Value> {

@@ -39,8 +39,10 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
         multicaster = Multicaster(source: source, connectsOnce: true) { parts }
     }
 
-    /// Subscribes the subject to the source, the first time; returns that connection
-    /// (disposing it disconnects for good). Later calls return the same disposable.
+    /// Subscribes the subject to the source, the first time; later calls do nothing more.
+    ///
+    /// - Returns: the connection: disposing it disconnects for good. Every call returns
+    ///   the same disposable.
     ///
     /// RAC: `-connect`. Rx: `connect()`.
     @discardableResult
@@ -61,6 +63,8 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     /// when its subscriber count drops to zero. The connection is made only once, so
     /// after that, subscribers see a subject that gets nothing more (Docs/Semantics.md#multicast-connection).
     ///
+    /// - Returns: a signal of the subject's values that manages the connection.
+    ///
     /// RAC: `-autoconnect`. Rx: `refCount()` (which reconnects).
     @inlinable
     public func autoconnect() -> RACSignal<Value> {
@@ -75,6 +79,8 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
 extension RACSignal {
     /// A connection that shares this signal through a new `RACSubject`.
     ///
+    /// - Returns: a connection not connected yet: subscribe to its `signal`, then `connect()`.
+    ///
     /// RAC: `-publish`. Rx: `publish()`.
     @inlinable
     public func publish() -> RACMulticastConnection<Value> {
@@ -82,6 +88,10 @@ extension RACSignal {
     }
 
     /// A connection that shares this signal through `subject`.
+    ///
+    /// - Parameter subject: the subject the source's events go through; its kind decides
+    ///   what late subscribers get (`RACReplaySubject`: the values so far).
+    /// - Returns: a connection not connected yet, whose `signal` is `subject`.
     ///
     /// RAC: `-multicast:`. Rx: `multicast(_:)`.
     @inlinable
@@ -93,6 +103,8 @@ extension RACSignal {
     /// **now**, and never disconnected (Docs/Semantics.md#replay-and-share): every subscriber gets all the
     /// values so far, then the rest.
     ///
+    /// - Returns: the replaying subject, already connected to this signal.
+    ///
     /// RAC: `-replay`. Rx: `replayAll()` + `connect()`.
     @inlinable
     public func replay() -> RACSignal<Value> {
@@ -102,6 +114,8 @@ extension RACSignal {
     }
 
     /// `replay()` keeping only the latest value.
+    ///
+    /// - Returns: a subject replaying the latest value, already connected to this signal.
     ///
     /// RAC: `-replayLast`. Rx: `replay(1)` + `connect()`.
     @inlinable
@@ -114,6 +128,8 @@ extension RACSignal {
     /// Shares this signal through a `RACReplaySubject` keeping every value, connected
     /// on the **first subscription** and never disconnected, even when every
     /// subscriber has left (Docs/Semantics.md#replay-and-share).
+    ///
+    /// - Returns: a signal that connects on its first subscription and replays every value.
     ///
     /// RAC: `-replayLazily`. Rx: `share(replay:scope:)` (reference counted).
     @inlinable
