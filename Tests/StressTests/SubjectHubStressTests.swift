@@ -93,7 +93,7 @@ private struct HubUnderTest {
 }
 
 /// The subject hubs' locks under several threads at once: concurrent sends, subscribes,
-/// disposals and ends on each hub (Rx: `SubjectHub`, `BehaviorHub`, `ReplayHub`; RAC:
+/// disposals (of subscriptions, and of the Rx hubs themselves) and ends on each hub (Rx: `SubjectHub`, `BehaviorHub`, `ReplayHub`; RAC:
 /// `SerialHub`, `SerialReplayHub`, `SerialBehaviorHub`). Nothing is lost or duplicated,
 /// each sender's elements arrive in order, the grammar holds, and no handler stays
 /// referenced once its subscription is disposed. Single-threaded tests of the same hubs
@@ -223,6 +223,57 @@ final class SubjectHubStressTests: ReactiveTestCase {
             }
             XCTAssertFalse(hub.hasObservers(), hub.name)
             XCTAssertEqual(live.value, 0, hub.name)
+        }
+    }
+
+    /// The Rx hubs' `dispose()` in the middle of concurrent sends: each subscriber keeps
+    /// a prefix of every sender's elements and gets no end, everyone is detached and
+    /// released, and a later subscriber gets `RxError.disposed`.
+    func testRxHubsDisposedDuringSends() {
+        let perSender = scaled(4_000)
+        let publish = SubjectHub<Int>()
+        let behavior = BehaviorHub(value: -1)
+        let behaviorAttach = behavior.subscriber()
+        let replay = ReplayHub<Int>(capacity: nil)
+        let replayAttach = replay.subscriber()
+        let hubs: [(name: String, next: (Int) -> Void, dispose: () -> Void,
+                    subscribe: (EventSink<Int>, SubscriptionScope) -> Void, hasObservers: () -> Bool)] = [
+            ("SubjectHub", publish.next, publish.dispose, publish.subscribe, { publish.hasObservers }),
+            ("BehaviorHub", behavior.next, behavior.dispose, { behaviorAttach(behavior, $0, $1) }, { behavior.hasObservers }),
+            ("ReplayHub", replay.next, replay.dispose, { replayAttach(replay, $0, $1) }, { replay.hasObservers }),
+        ]
+        for hub in hubs {
+            let live = Counter()
+            let recorders = (0..<4).map { _ in HubRecorder() }
+            for recorder in recorders { hub.subscribe(recorder.sink(holding: LiveToken(live)), recorder.scope) }
+            let hundredsSent = Counter()
+            runConcurrently(senders + 1) { lane in
+                if lane == self.senders {
+                    while hundredsSent.value < self.senders * perSender / 200 { sched_yield() }
+                    hub.dispose()
+                } else {
+                    for index in 0..<perSender {
+                        hub.next(lane * perSender + index)
+                        if index % 100 == 99 { hundredsSent.add() }
+                    }
+                }
+            }
+            XCTAssertFalse(hub.hasObservers(), hub.name)
+            XCTAssertEqual(live.value, 0, "\(hub.name): a handler outlived the disposal")
+            for recorder in recorders {
+                XCTAssertEqual(recorder.endCount, 0, "\(hub.name): disposal sends nothing")
+                let elements = recorder.elements.filter { $0 >= 0 }
+                for (lane, received) in lanes(elements, perSender: perSender).enumerated() {
+                    XCTAssertEqual(received, Array(lane * perSender ..< lane * perSender + received.count), "\(hub.name): not a prefix")
+                }
+                recorder.scope.dispose()
+            }
+            let late = HubRecorder()
+            var lateEvents: [Event<Int>] = []
+            hub.subscribe(EventSink(next: { lateEvents.append(.next($0)) }, end: { lateEvents.append($0.event()) }), late.scope)
+            guard case .error(RxError.disposed)? = lateEvents.first, lateEvents.count == 1 else {
+                return XCTFail("\(hub.name): \(lateEvents)")
+            }
         }
     }
 
