@@ -63,10 +63,13 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
     private let state = Locked(State())
     private let signalBlock: (Input?) -> RACSignal<Value>
     private let scheduler: RACScheduler
-    private let executionSignalsHub = SubjectHub<RACSignal<Value>>(remembersTermination: false)
-    private let errorsHub = SubjectHub<Swift.Error>(remembersTermination: false)
-    private let executingHub = ReplayHub<Bool>(capacity: 1, remembersTermination: false)
-    private let enabledHub = ReplayHub<Bool>(capacity: 1, remembersTermination: false)
+    // The signals run on the RAC subjects' engines: `executionSignals` and `errors` on a
+    // `SerialHub` (a `RACSubject`'s), `executing` and `enabled` on a replay-last
+    // `SerialReplayHub` (a `RACReplaySubject`'s), each subscribed synchronously.
+    private let executionSignalsHub = SerialHub<RACSignal<Value>>()
+    private let errorsHub = SerialHub<Swift.Error>()
+    private let executingHub = SerialReplayHub<Bool>(capacity: 1)
+    private let enabledHub = SerialReplayHub<Bool>(capacity: 1)
     /// The subscription to the enabled signal, ended with the command.
     private let enabledSubscription = SubscriptionScope()
 
@@ -146,8 +149,8 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
             state.deliveredEnabled = state.isEnabled
             return state.isEnabled
         }
-        executingHub.on(.next(false))
-        enabledHub.on(.next(initial))
+        executingHub.next(false)
+        enabledHub.next(initial)
     }
 
     /// Completes every signal of the command on its scheduler (the main thread by
@@ -157,8 +160,8 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
         executionSignalsHub.end(.completed) // `executionSignals` delivers on the scheduler
         scheduler.schedule { [errorsHub, executingHub, enabledHub] in
             errorsHub.end(.completed)
-            executingHub.on(.completed)
-            enabledHub.on(.completed)
+            executingHub.end(.completed)
+            enabledHub.end(.completed)
         }
     }
 
@@ -171,6 +174,11 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
     /// `RACCommandError` (catch it as `RACCommandError.notEnabled`); as an `NSError` it has
     /// `RACCommandErrorDomain`, code 1 and the command under `RACUnderlyingCommandErrorKey`,
     /// on Linux as on Apple platforms. `errors` does not see it.
+    ///
+    /// - Parameter input: handed to the signal block (nil is allowed, as in ReactiveObjC).
+    /// - Returns: the execution's signal, replaying every value and the end of the work to
+    ///   each subscriber; or, when the command is disabled, a signal failing with
+    ///   `RACCommandError.notEnabled`.
     ///
     /// RAC: `-execute:`. Rx: `Action.execute(_:)`.
     @discardableResult
@@ -190,9 +198,10 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
             source: Engine.make(subscribingOn: scheduler) { sink, scope in work.subscribeEngine(sink, scope) },
             connectsOnce: true,
             makeSubject: {
-                let hub = ReplayHub<Value>(capacity: nil, remembersTermination: false)
+                // A `RACReplaySubject`'s engine, as ReactiveObjC multicasts the work into one.
+                let hub = SerialReplayHub<Value>(capacity: nil)
                 return SubjectParts(on: hub.on, observable: Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
-                    hub.subscriber()(hub, sink, scope)
+                    hub.subscribe(sink, scope)
                 })
             })
         let replayed = RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
@@ -255,14 +264,14 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
             }
             return (executing, enabled)
         }
-        if let executing { executingHub.on(.next(executing)) }
-        if let enabled { enabledHub.on(.next(enabled)) }
+        if let executing { executingHub.next(executing) }
+        if let enabled { enabledHub.next(enabled) }
     }
 
     // MARK: Presenting the hubs
 
     /// A hub's events, each delivered to each subscriber on `scheduler`.
-    private static func delivered<Element>(_ hub: SubjectHub<Element>, on scheduler: RACScheduler) -> RACSignal<Element> {
+    private static func delivered<Element>(_ hub: SerialHub<Element>, on scheduler: RACScheduler) -> RACSignal<Element> {
         RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
             hub.subscribe(EventSink(next: { element in
                 scheduler.schedule { if !scope.isDisposed { sink.next(element) } }
@@ -273,9 +282,9 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
     }
 
     /// A replay-last hub as a signal subscribed synchronously (first value at once).
-    private static func replayed(_ hub: ReplayHub<Bool>) -> RACSignal<Bool> {
+    private static func replayed(_ hub: SerialReplayHub<Bool>) -> RACSignal<Bool> {
         RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
-            hub.subscriber()(hub, sink, scope)
+            hub.subscribe(sink, scope)
         })
     }
 }

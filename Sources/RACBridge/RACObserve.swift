@@ -96,7 +96,7 @@ extension RACSignal {
 ///
 /// RAC: `-rac_willDeallocSignal`, `-rac_deallocDisposable`. ReactiveSwift: `Lifetime`.
 public final class RACLifetime: @unchecked Sendable {
-    private let hub = SubjectHub<Void>(remembersTermination: true)
+    private let hub = SubjectHub<Void>()
 
     /// Sends no value and completes when the lifetime ends; late subscribers complete at once.
     ///

@@ -1,74 +1,8 @@
-// RAC's replaying subjects and multicasting, on the engine's serialized RAC hubs
-// (`SerialReplayHub`, `SerialBehaviorHub`: no stopped state, Docs/Semantics.md#subjects-after-termination) and its
-// connect-once `Multicaster` (Docs/Semantics.md#replay-and-share, Docs/Semantics.md#multicast-connection).
-
-/// The capacity of a `RACReplaySubject` that keeps every value.
-///
-/// RAC: `RACReplaySubjectUnlimitedCapacity`.
-public let RACReplaySubjectUnlimitedCapacity = Int.max
-
-/// A subject that keeps the last `capacity` values and sends them to each new
-/// subscriber first, followed by the completion or error if the subject has ended.
-///
-/// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): values sent after the end are still
-/// recorded, so a late subscriber gets the buffer as it is now, then the end.
-/// The replay goes through the subscription scheduler: at once where the subscribing
-/// thread has a current `RACScheduler` (the main thread does), otherwise on a
-/// background scheduler, so a current scheduler always exists while it runs.
-///
-/// ```
-/// capacity 2: 1, 2, 3, completed, 4   late subscriber: 3, 4, completed
-/// ```
-///
-/// RAC: `RACReplaySubject`. Rx: `ReplaySubject` (which ignores events after its end:
-/// `2, 3, completed` above).
-public final class RACReplaySubject<Value>: RACSubject<Value>, @unchecked Sendable {
-    /// A subject that replays the last `capacity` values (`nil` or
-    /// `RACReplaySubjectUnlimitedCapacity`: all of them). A negative capacity is a
-    /// programming error.
-    ///
-    /// RAC: `+replaySubjectWithCapacity:`.
-    @inlinable
-    public init(capacity: Int?) {
-        if let capacity {
-            precondition(capacity >= 0, "RACReplaySubject(capacity:): capacity must not be negative (got \(capacity))")
-        }
-        super.init(hub: SerialReplayHub<Value>(capacity: capacity == RACReplaySubjectUnlimitedCapacity ? nil : capacity))
-    }
-
-    /// A subject that replays every value it was sent.
-    ///
-    /// RAC: `+subject` on `RACReplaySubject` (`RACReplaySubjectUnlimitedCapacity`).
-    public convenience override init() {
-        self.init(capacity: nil)
-    }
-}
-
-/// A subject with a current value, which each new subscriber receives first.
-///
-/// It keeps no stopped state (Docs/Semantics.md#subjects-after-termination): a subscriber that arrives after the end
-/// gets the current value and no completion, and later values still reach it.
-/// Subscribing goes through the subscription scheduler, as for `RACReplaySubject`.
-///
-/// RAC: `RACBehaviorSubject`. Rx: `BehaviorSubject` (a late subscriber gets only the end).
-public final class RACBehaviorSubject<Value>: RACSubject<Value>, @unchecked Sendable {
-    /// A subject whose current value is `defaultValue`.
-    ///
-    /// RAC: `+behaviorSubjectWithDefaultValue:`.
-    @inlinable
-    public init(defaultValue: Value) {
-        super.init(hub: SerialBehaviorHub(value: defaultValue))
-    }
-}
-
-extension RACBehaviorSubject where Value: ExpressibleByNilLiteral {
-    /// A subject whose current value is nil.
-    ///
-    /// RAC: `+subject` on `RACBehaviorSubject`.
-    public convenience init() {
-        self.init(defaultValue: nil)
-    }
-}
+// RAC's multicasting: `RACMulticastConnection` and the operators that share a signal
+// through a subject (`publish`, `multicast`, `replay`, `replayLast`, `replayLazily`), on
+// the engine's connect-once `Multicaster` (Docs/Semantics.md#replay-and-share,
+// Docs/Semantics.md#multicast-connection). The subjects are in RACSubject.swift,
+// RACReplaySubject.swift and RACBehaviorSubject.swift.
 
 /// A signal shared through one subject: subscribers of `signal` subscribe to the
 /// subject, and `connect()` subscribes the subject to the source signal, **once**
@@ -105,8 +39,10 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
         multicaster = Multicaster(source: source, connectsOnce: true) { parts }
     }
 
-    /// Subscribes the subject to the source, the first time; returns that connection
-    /// (disposing it disconnects for good). Later calls return the same disposable.
+    /// Subscribes the subject to the source, the first time; later calls do nothing more.
+    ///
+    /// - Returns: the connection: disposing it disconnects for good. Every call returns
+    ///   the same disposable.
     ///
     /// RAC: `-connect`. Rx: `connect()`.
     @discardableResult
@@ -127,6 +63,8 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     /// when its subscriber count drops to zero. The connection is made only once, so
     /// after that, subscribers see a subject that gets nothing more (Docs/Semantics.md#multicast-connection).
     ///
+    /// - Returns: a signal of the subject's values that manages the connection.
+    ///
     /// RAC: `-autoconnect`. Rx: `refCount()` (which reconnects).
     @inlinable
     public func autoconnect() -> RACSignal<Value> {
@@ -141,6 +79,8 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
 extension RACSignal {
     /// A connection that shares this signal through a new `RACSubject`.
     ///
+    /// - Returns: a connection not connected yet: subscribe to its `signal`, then `connect()`.
+    ///
     /// RAC: `-publish`. Rx: `publish()`.
     @inlinable
     public func publish() -> RACMulticastConnection<Value> {
@@ -148,6 +88,10 @@ extension RACSignal {
     }
 
     /// A connection that shares this signal through `subject`.
+    ///
+    /// - Parameter subject: the subject the source's events go through; its kind decides
+    ///   what late subscribers get (`RACReplaySubject`: the values so far).
+    /// - Returns: a connection not connected yet, whose `signal` is `subject`.
     ///
     /// RAC: `-multicast:`. Rx: `multicast(_:)`.
     @inlinable
@@ -159,6 +103,8 @@ extension RACSignal {
     /// **now**, and never disconnected (Docs/Semantics.md#replay-and-share): every subscriber gets all the
     /// values so far, then the rest.
     ///
+    /// - Returns: the replaying subject, already connected to this signal.
+    ///
     /// RAC: `-replay`. Rx: `replayAll()` + `connect()`.
     @inlinable
     public func replay() -> RACSignal<Value> {
@@ -168,6 +114,8 @@ extension RACSignal {
     }
 
     /// `replay()` keeping only the latest value.
+    ///
+    /// - Returns: a subject replaying the latest value, already connected to this signal.
     ///
     /// RAC: `-replayLast`. Rx: `replay(1)` + `connect()`.
     @inlinable
@@ -180,6 +128,8 @@ extension RACSignal {
     /// Shares this signal through a `RACReplaySubject` keeping every value, connected
     /// on the **first subscription** and never disconnected, even when every
     /// subscriber has left (Docs/Semantics.md#replay-and-share).
+    ///
+    /// - Returns: a signal that connects on its first subscription and replays every value.
     ///
     /// RAC: `-replayLazily`. Rx: `share(replay:scope:)` (reference counted).
     @inlinable

@@ -72,7 +72,12 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
     // Final and inlinable: the per-event path of a generic class method would otherwise
     // run unspecialized (generic metadata lookups on every value; ~10x slower). The hub's
     // send closure was built in an `@inlinable` init, where `Value` is concrete.
-    /// Sends `value` to the current subscribers.
+    /// Sends `value` to the current subscribers. Concurrent senders wait for each other; a
+    /// subscriber that sends again from inside its block is called again at once, on the
+    /// same thread.
+    ///
+    /// - Parameter value: the value to deliver; it also reaches subscribers that arrive
+    ///   after the subject ended, since the subject keeps no terminal state.
     ///
     /// RAC: `-sendNext:`.
     @inlinable
@@ -82,7 +87,11 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         if serialHub?.next(value) == nil { hubNext(value) }
     }
 
-    /// Disposes the subscriptions feeding the subject, then fails the current subscribers.
+    /// Disposes the subscriptions feeding the subject, then fails the current subscribers
+    /// and detaches them.
+    ///
+    /// - Parameter error: the error the current subscribers receive; later subscribers do
+    ///   not see it.
     ///
     /// RAC: `-sendError:`.
     public func sendError(_ error: Swift.Error) {
@@ -100,6 +109,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
 
     /// Keeps `disposable` (a subscription sending to this subject) until the subject
     /// ends; it is forgotten when disposed first.
+    ///
+    /// - Parameter disposable: the subscription feeding the subject; disposed when the
+    ///   subject sends an error or the completion, or is deinitialized. Ignored if it is
+    ///   already disposed.
     ///
     /// RAC: `-didSubscribeWithDisposable:`.
     public func didSubscribe(with disposable: RACCompoundDisposable) {

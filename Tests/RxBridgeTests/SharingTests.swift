@@ -6,17 +6,20 @@ import ReactiveTesting
 private struct TestError: Error {}
 private let testError = TestError()
 
-/// A RAC-flavoured subject (no terminal state, Docs/Semantics.md#subjects-after-termination) as engine parts.
+/// RAC's subject engine (`RACSubject`'s `SerialHub`: no terminal state,
+/// Docs/Semantics.md#subjects-after-termination) as engine parts.
 private func racSubject() -> SubjectParts<Int, Int> {
-    let hub = SubjectHub<Int>(remembersTermination: false)
-    return SubjectParts(on: hub.on, observable: Observable.make { sink, scope in hub.subscribe(sink, scope) })
+    parts(SerialHub<Int>())
 }
 
-/// A RAC-flavoured unbounded replay subject (keeps appending after the end, Docs/Semantics.md#subjects-after-termination).
+/// RAC's unbounded replay engine (`RACReplaySubject`'s `SerialReplayHub`: keeps
+/// appending after the end, Docs/Semantics.md#subjects-after-termination) as engine parts.
 private func racReplaySubject() -> SubjectParts<Int, Int> {
-    let hub = ReplayHub<Int>(capacity: nil, remembersTermination: false)
-    let attach = hub.subscriber()
-    return SubjectParts(on: hub.on, observable: Observable.make { sink, scope in attach(hub, sink, scope) })
+    parts(SerialReplayHub<Int>(capacity: nil))
+}
+
+private func parts<Hub: SerializingHub<Int>>(_ hub: Hub) -> SubjectParts<Int, Int> {
+    SubjectParts(on: hub.on, observable: Observable.make { sink, scope in hub.subscribe(sink, scope) })
 }
 
 /// A never-ending source that sends the number of its subscription at each

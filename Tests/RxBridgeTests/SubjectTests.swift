@@ -17,12 +17,6 @@ private final class SafeRecorder<Element>: @unchecked Sendable {
     var endCount: Int { lock.lock(); defer { lock.unlock() }; return ends }
 }
 
-/// An observable over an engine subject's subscription closure (for the RAC-flavoured
-/// engines, which have no Rx class of their own).
-private func observable<Element>(_ owner: AnyObject, _ attach: @escaping (AnyObject, EventSink<Element>, SubscriptionScope) -> Void) -> Observable<Element> {
-    Observable.make { [unowned owner] sink, scope in attach(owner, sink, scope) }
-}
-
 final class SubjectTests: ReactiveTestCase {
     // Feeding a subject is a plain subscription to the hot source, as in RxTest: it
     // ends when disposed at 1000, not at the source's end.
@@ -71,7 +65,8 @@ final class SubjectTests: ReactiveTestCase {
 
     func testRACHubHasNoTerminalState() {
         // Docs/Semantics.md#subjects-after-termination: complete -> subscribe -> send(1): RAC gives [1] and no end; Rx gives [c].
-        let rac = SubjectHub<Int>(remembersTermination: false)
+        // `SerialHub` is `RACSubject`'s engine.
+        let rac = SerialHub<Int>()
         let signal: Observable<Int> = Observable.make { sink, scope in rac.subscribe(sink, scope) }
         rac.on(.completed)
         var racEvents: [Event<Int>] = []
@@ -146,9 +141,9 @@ final class SubjectTests: ReactiveTestCase {
 
     func testRACBehaviorEngineGivesLateSubscriberTheValueAndNoCompletion() {
         // Docs/Semantics.md#subjects-after-termination: complete a subject seeded with 5, then subscribe -> [5], no completion;
-        // later elements still arrive.
-        let engine = BehaviorHub(value: 5, remembersTermination: false)
-        let signal: Observable<Int> = observable(engine, engine.subscriber())
+        // later elements still arrive. `SerialBehaviorHub` is `RACBehaviorSubject`'s engine.
+        let engine = SerialBehaviorHub(value: 5)
+        let signal: Observable<Int> = Observable.make { sink, scope in engine.subscribe(sink, scope) }
         engine.on(.completed)
         var received: [Event<Int>] = []
         let subscription = signal.subscribe { received.append($0) }
@@ -199,8 +194,9 @@ final class SubjectTests: ReactiveTestCase {
 
     func testRACReplayEngineKeepsAppendingAfterTermination() {
         // Docs/Semantics.md#subjects-after-termination, RAC side: the same sequence gives [3, 4, c].
-        let engine = ReplayHub<Int>(capacity: 2, remembersTermination: false)
-        let signal: Observable<Int> = observable(engine, engine.subscriber())
+        // `SerialReplayHub` is `RACReplaySubject`'s engine.
+        let engine = SerialReplayHub<Int>(capacity: 2)
+        let signal: Observable<Int> = Observable.make { sink, scope in engine.subscribe(sink, scope) }
         [1, 2, 3].forEach { engine.on(.next($0)) }
         engine.on(.completed)
         engine.on(.next(4))

@@ -126,31 +126,31 @@ final class StressTests: ReactiveTestCase {
         disposables.forEach { $0.dispose() }
     }
 
-    /// RAC's replaying and behavior subjects are the engine's hubs in RAC mode
-    /// (no remembered end), fed from several threads.
-    func testRACModeReplayAndBehaviorHubs() {
+    /// RAC's replaying and behavior subjects (on `SerialReplayHub` / `SerialBehaviorHub`:
+    /// no remembered end, serialized senders), fed from several threads.
+    func testRACReplayAndBehaviorSubjects() {
         let perSender = scaled(10_000)
-        let replay = ReplayHub<Int>(capacity: Int.max, remembersTermination: false)
-        let behavior = BehaviorHub(value: 0, remembersTermination: false)
-        let replaySignal = Observable<Int>.make { sink, scope in replay.subscriber()(replay, sink, scope) }
-        let behaviorSignal = Observable<Int>.make { sink, scope in behavior.subscriber()(behavior, sink, scope) }
+        let replay = RACReplaySubject<Int>()
+        let behavior = RACBehaviorSubject(defaultValue: 0)
         let replayCount = Counter(), behaviorCount = Counter()
-        let first = replaySignal.subscribe(onNext: { _ in replayCount.add() })
-        let second = behaviorSignal.subscribe(onNext: { _ in behaviorCount.add() })
+        let first = replay.subscribeNext { _ in replayCount.add() }
+        let second = behavior.subscribeNext { _ in behaviorCount.add() }
         runConcurrently(senders) { lane in
             for index in 0..<perSender {
-                replay.on(.next(lane * perSender + index))
-                behavior.on(.next(index))
+                replay.sendNext(lane * perSender + index)
+                behavior.sendNext(index)
             }
         }
-        replay.on(.completed)
-        behavior.on(.completed)
-        reportStress("RAC replay hub", sent: senders * perSender, received: replayCount.value)
-        reportStress("RAC behavior hub", sent: senders * perSender + 1, received: behaviorCount.value)
-        // A late subscriber to the RAC-mode replay hub gets everything, then no end (Docs/Semantics.md#subjects-after-termination).
-        let late = Counter()
-        let lateSubscription = replaySignal.subscribe(onNext: { _ in late.add() })
+        replay.sendCompleted()
+        behavior.sendCompleted()
+        reportStress("RACReplaySubject", sent: senders * perSender, received: replayCount.value)
+        reportStress("RACBehaviorSubject", sent: senders * perSender + 1, received: behaviorCount.value)
+        // A late subscriber to the replay subject gets everything, then the end
+        // (Docs/Semantics.md#subjects-after-termination).
+        let late = Counter(), lateEnds = Counter()
+        let lateSubscription = replay.subscribeNext({ _ in late.add() }, completed: { lateEnds.add() })
         XCTAssertEqual(late.value, senders * perSender)
+        XCTAssertEqual(lateEnds.value, 1)
         [first, second, lateSubscription].forEach { $0.dispose() }
     }
 

@@ -25,8 +25,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline let attach: (AsyncSubject<Element>, EventSink<Element>, SubscriptionScope) -> Void
 
     /// A subject with no observers and no element.
+    ///
+    /// Rx: `AsyncSubject()`.
     @inlinable public override init() {
-        hub = SubjectHub(remembersTermination: true)
+        hub = SubjectHub()
         attach = { subject, sink, scope in
             let attached = subject.hub.withLock { state -> Result<UInt64, SubjectHub<Element>.ImmediateEvent> in
                 if state.disposed { return .failure(.init(.error(RxError.disposed(object: subject)))) }
@@ -46,7 +48,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Whether the subject has been disposed.
     public var isDisposed: Bool { hub.isDisposed }
 
-    /// Records an element; on completion sends the last element and the completion.
+    /// Records an element; on completion sends the last element and the completion, on
+    /// error only the error.
+    ///
+    /// - Parameter event: an element, an error or the completion; events after a terminal
+    ///   event or after `dispose()` are ignored.
+    ///
+    /// Rx: `AsyncSubject.on(_:)`.
     @inlinable public func on(_ event: Event<Element>) {
         let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
             if state.disposed || state.terminal != nil { return [] }
@@ -80,7 +88,15 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         sink.on(terminal)
     }
 
-    /// Subscribes `observer`; after the end it receives the last element and the end at once.
+    /// Subscribes `observer`: at the completion it receives the last element and the
+    /// completion (an error alone); after the end it receives them at once
+    /// (`RxError.disposed` after `dispose()`).
+    ///
+    /// - Parameter observer: receives the events; it is called on the thread that sends
+    ///   each event.
+    /// - Returns: the subscription; disposing it detaches `observer`.
+    ///
+    /// Rx: `AsyncSubject.subscribe(_:)`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }
@@ -90,10 +106,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         attach(self, sink, scope)
     }
 
-    /// Returns the subject itself.
+    /// Returns the subject itself, as the observer it is.
+    ///
+    /// - Returns: this subject.
+    ///
+    /// Rx: `AsyncSubject.asObserver()`.
     public func asObserver() -> AsyncSubject<Element> { self }
 
-    /// Detaches every observer and refuses later events.
+    /// Detaches every observer and refuses later events: a new
+    /// subscriber receives `RxError.disposed`.
+    ///
+    /// Rx: `AsyncSubject.dispose()`.
     public func dispose() {
         hub.withLock { state in
             last = nil

@@ -1,24 +1,19 @@
-/// The engine of behavior subjects: a `SubjectHub` plus the current value, which a new
-/// subscriber receives first.
-///
-/// The dialects differ only through the hub's `remembersTermination`:
-/// - Rx (`true`): after a terminal event, later elements are ignored and a new
-///   subscriber receives only the terminal event.
-/// - RAC (`false`, Docs/Semantics.md#subjects-after-termination): there is no terminal state; a subscriber that
-///   arrives after completion receives the current value and no completion, and later
-///   elements update the value and reach it.
+/// The engine of `BehaviorSubject`: a `SubjectHub` plus the current value, which a new
+/// subscriber receives first. After a terminal event, later elements are ignored and a
+/// new subscriber receives only the terminal event. (RAC's behavior subject keeps no
+/// terminal state and runs on `SerialBehaviorHub`.)
 ///
 /// Locking rule: `current` changes together with the subscriber list, under the hub's
 /// lock. The value is delivered to a new subscriber outside the lock, through a
 /// `ReplayGate`, so an element sent meanwhile arrives after it, once.
 @usableFromInline
-package final class BehaviorHub<Element>: @unchecked Sendable {
+package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
     @usableFromInline let hub: SubjectHub<Element>
     /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
     @usableFromInline @exclusivity(unchecked) var current: Element
 
-    @inlinable package init(value: Element, remembersTermination: Bool) {
-        hub = SubjectHub(remembersTermination: remembersTermination)
+    @inlinable package init(value: Element) {
+        hub = SubjectHub()
         current = value
     }
 
@@ -26,8 +21,7 @@ package final class BehaviorHub<Element>: @unchecked Sendable {
     @inlinable package var isDisposed: Bool { hub.isDisposed }
     @inlinable package func dispose() { hub.dispose() }
 
-    /// The current value; the error after an error (Rx), `RxError.disposed` after
-    /// disposal.
+    /// The current value; the error after an error, `RxError.disposed` after disposal.
     @inlinable package func value(disposedObject: AnyObject) throws -> Element {
         let result = hub.withLock { state -> Result<Element, Swift.Error> in
             if state.disposed { return .failure(RxError.disposed(object: disposedObject)) }
@@ -37,20 +31,18 @@ package final class BehaviorHub<Element>: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Sends `event`; an element becomes the current value.
-    @inlinable package func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
-                if state.disposed || state.terminal != nil { return [] }
-                current = element
-                return state.subscribers
-            }
-            for receiver in receivers { receiver.handler.next(element) }
-        case .error(let error): hub.end(.error(error))
-        case .completed: hub.end(.completed)
+    /// Makes `element` the current value and sends it to every current subscriber.
+    @inlinable package func next(_ element: Element) {
+        let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
+            if state.disposed || state.terminal != nil { return [] }
+            current = element
+            return state.subscribers
         }
+        for receiver in receivers { receiver.handler.next(element) }
     }
+
+    /// Ends every current subscriber; the value stays readable after a completion.
+    @inlinable package func end(_ termination: Termination) { hub.end(termination) }
 
     /// Subscription as a closure assembled where `Element` is concrete.
     /// `owner` is the subject named by `RxError.disposed`.

@@ -16,16 +16,22 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     /// The observer side is the subject itself.
     public typealias Observer = BehaviorSubject<Element>
-    /// The subject's own type, as the observer it is. Rx: `BehaviorSubject.SubjectObserverType`.
+    /// The subject's own type, as the observer it is. Rx:
+    /// `BehaviorSubject.SubjectObserverType`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline let engineHub: BehaviorHub<Element>
     /// Subscription, assembled where `Element` is concrete (see `SubjectHub.subscriber`).
     @usableFromInline let attach: (AnyObject, EventSink<Element>, SubscriptionScope) -> Void
 
-    /// A subject whose current value is `value`.
+    /// A subject with a current value.
+    ///
+    /// - Parameter value: the value a subscriber receives first until the subject is sent
+    ///   another element.
+    ///
+    /// Rx: `BehaviorSubject(value:)`.
     @inlinable public init(value: Element) {
-        let engineHub = BehaviorHub(value: value, remembersTermination: true)
+        let engineHub = BehaviorHub(value: value)
         self.engineHub = engineHub
         attach = engineHub.subscriber()
         super.init()
@@ -33,6 +39,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// The current value. Throws the error the subject ended with, or
     /// `RxError.disposed` after `dispose()`; after completion it is the last value.
+    ///
+    /// - Returns: the latest element sent, or the initial value if none was.
+    ///
+    /// Rx: `BehaviorSubject.value()`.
     public func value() throws -> Element { try engineHub.value(disposedObject: self) }
 
     /// Whether any observer is subscribed.
@@ -42,9 +52,21 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { engineHub.isDisposed }
 
     /// Sends `event`: an element becomes the current value and goes to the observers.
+    ///
+    /// - Parameter event: an element, an error or the completion; events after a terminal
+    ///   event or after `dispose()` are ignored.
+    ///
+    /// Rx: `BehaviorSubject.on(_:)`.
     @inlinable public func on(_ event: Event<Element>) { engineHub.on(event) }
 
-    /// Subscribes `observer`: it receives the current value, then later events.
+    /// Subscribes `observer`: it receives the current value, then later events; after the
+    /// end, only the terminal event (or `RxError.disposed` after `dispose()`).
+    ///
+    /// - Parameter observer: receives the events; it is called on the thread that sends
+    ///   each event.
+    /// - Returns: the subscription; disposing it detaches `observer`.
+    ///
+    /// Rx: `BehaviorSubject.subscribe(_:)`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }
@@ -54,9 +76,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         attach(self, sink, scope)
     }
 
-    /// Returns the subject itself.
+    /// Returns the subject itself, as the observer it is.
+    ///
+    /// - Returns: this subject.
+    ///
+    /// Rx: `BehaviorSubject.asObserver()`.
     public func asObserver() -> BehaviorSubject<Element> { self }
 
-    /// Detaches every observer and refuses later events.
+    /// Detaches every observer and refuses later events: a new
+    /// subscriber receives `RxError.disposed`.
+    ///
+    /// Rx: `BehaviorSubject.dispose()`.
     public func dispose() { engineHub.dispose() }
 }

@@ -22,8 +22,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let attach: (EventSink<Element>, SubscriptionScope) -> Void
 
     /// A subject with no observers.
+    ///
+    /// Rx: `PublishSubject()`.
     @inlinable public override init() {
-        let hub = SubjectHub<Element>(remembersTermination: true)
+        let hub = SubjectHub<Element>()
         self.hub = hub
         attach = hub.subscriber()
         super.init()
@@ -35,10 +37,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether the subject has been disposed.
     public var isDisposed: Bool { hub.isDisposed }
 
-    /// Sends `event` to the current observers.
+    /// Sends `event` to the current observers; a terminal event ends the subject.
+    ///
+    /// - Parameter event: an element, an error or the completion; events after a terminal
+    ///   event or after `dispose()` are ignored.
+    ///
+    /// Rx: `PublishSubject.on(_:)`.
     @inlinable public func on(_ event: Event<Element>) { hub.on(event) }
 
-    /// Subscribes `observer` to the events sent from now on.
+    /// Subscribes `observer`: it receives the events sent from now on, or only the terminal
+    /// event (or `RxError.disposed`) if the subject has ended (or was disposed).
+    ///
+    /// - Parameter observer: receives the events; it is called on the thread that sends
+    ///   each event.
+    /// - Returns: the subscription; disposing it detaches `observer`.
+    ///
+    /// Rx: `PublishSubject.subscribe(_:)`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }
@@ -48,9 +62,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         attach(sink, scope)
     }
 
-    /// Returns the subject itself.
+    /// Returns the subject itself, as the observer it is.
+    ///
+    /// - Returns: this subject.
+    ///
+    /// Rx: `PublishSubject.asObserver()`.
     public func asObserver() -> PublishSubject<Element> { self }
 
-    /// Detaches every observer and refuses later events.
+    /// Detaches every observer and refuses later events: a new
+    /// subscriber receives `RxError.disposed`.
+    ///
+    /// Rx: `PublishSubject.dispose()`.
     public func dispose() { hub.dispose() }
 }

@@ -24,14 +24,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline let attach: (AnyObject, EventSink<Element>, SubscriptionScope) -> Void
 
     @inlinable init(capacity: Int?) {
-        let engineHub = ReplayHub<Element>(capacity: capacity, remembersTermination: true)
+        let engineHub = ReplayHub<Element>(capacity: capacity)
         self.engineHub = engineHub
         attach = engineHub.subscriber()
         super.init()
     }
 
-    /// A subject that replays the last `bufferSize` elements (`0`: only the terminal
-    /// event). A negative `bufferSize` is a precondition failure.
+    /// A subject that replays the last `bufferSize` elements to each new subscriber.
+    ///
+    /// - Parameter bufferSize: how many of the latest elements a new subscriber receives
+    ///   first; `0` replays only the terminal event. A negative size stops the program (a
+    ///   precondition failure).
+    /// - Returns: a new subject with an empty buffer.
+    ///
+    /// Rx: `ReplaySubject.create(bufferSize:)`.
     @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative (got \(bufferSize))")
@@ -39,6 +45,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// A subject that replays every element it received.
+    ///
+    /// - Returns: a new subject whose buffer grows without limit.
+    ///
+    /// Rx: `ReplaySubject.createUnbounded()`.
     @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: nil)
@@ -51,9 +61,21 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { engineHub.isDisposed }
 
     /// Sends `event` to the observers and records it for later ones.
+    ///
+    /// - Parameter event: an element, an error or the completion; events after a terminal
+    ///   event or after `dispose()` are ignored.
+    ///
+    /// Rx: `ReplaySubject.on(_:)`.
     @inlinable public func on(_ event: Event<Element>) { engineHub.on(event) }
 
-    /// Subscribes `observer`: it receives the buffer, then later events.
+    /// Subscribes `observer`: it receives the buffer, then later events; after the end, the
+    /// buffer and the terminal event (`RxError.disposed` after `dispose()`).
+    ///
+    /// - Parameter observer: receives the events; it is called on the thread that sends
+    ///   each event.
+    /// - Returns: the subscription; disposing it detaches `observer`.
+    ///
+    /// Rx: `ReplaySubject.subscribe(_:)`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }
@@ -63,9 +85,16 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         attach(self, sink, scope)
     }
 
-    /// Returns the subject itself.
+    /// Returns the subject itself, as the observer it is.
+    ///
+    /// - Returns: this subject.
+    ///
+    /// Rx: `ReplaySubject.asObserver()`.
     public func asObserver() -> ReplaySubject<Element> { self }
 
-    /// Detaches every observer, empties the buffer and refuses later events.
+    /// Detaches every observer, empties the buffer and refuses later events: a new
+    /// subscriber receives `RxError.disposed`.
+    ///
+    /// Rx: `ReplaySubject.dispose()`.
     public func dispose() { engineHub.dispose() }
 }

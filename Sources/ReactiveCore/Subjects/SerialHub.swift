@@ -6,30 +6,43 @@ import Musl
 import Darwin
 #endif
 
-/// The hub of a plain RAC subject: a subscriber list whose sends are serialized the
-/// RAC way (concurrent senders block, callbacks never overlap, a callback that sends
-/// again on the same thread goes straight through; Docs/Semantics.md#serialization),
-/// for one lock per event in total.
+/// The engine of `RACSubject` (and the gate under `SerialReplayHub`,
+/// `SerialBehaviorHub` and `RACCommand`'s signals): a subscriber list whose sends are
+/// serialized the RAC way (concurrent senders block, callbacks never overlap, a callback
+/// that sends again on the same thread goes straight through;
+/// Docs/Semantics.md#serialization), for one lock per event in total. It keeps no
+/// terminal state: after an end, later subscribers and sends work as before
+/// (Docs/Semantics.md#subjects-after-termination).
 ///
-/// Why not `SerialGate` around a `SubjectHub`: that is two mutexes per value (the
-/// gate's and the hub's) plus the owner bookkeeping, ~1.35x the Rx subject's cost. Here
-/// the gate's lock is the only lock on the send path: the sender keeps its own copy of
-/// the subscriber list (`current`, touched only by the gate's holder) and re-reads the
-/// list under `list`'s lock only when `version` says it changed.
+/// The send path holds only the gate: the sender keeps its own copy of the subscriber
+/// list (`current`, touched only by the gate's holder) and re-reads the list under
+/// `list`'s lock only when `version` says it changed.
+///
+/// Why the gate is a state word of its own rather than the engine's `Lock` (or a
+/// `SerialGate`, which is a `Lock` plus an owner): a detach must never wait for a send
+/// (a send's callbacks may wait for the detaching thread), yet the detached handler must
+/// not stay in `current` until some later send (a subscriber block holding its subject
+/// would leak). So a detach that finds the gate taken sets a `dirty` bit that its holder
+/// must see before it lets go, and that bit has to live in the same word as "locked":
+/// entering is then one compare-and-swap and leaving one more, which also checks for
+/// `dirty` and for sleepers. `Lock` offers no try-acquire and no room for the bit; a
+/// separate flag would need a full fence on every send to close the race between the
+/// holder's last check and its release. Measured (Docs/Performance.md, k-rac against a):
+/// a `SerialGate` around a `SubjectHub` cost 1.35x the Rx subject per value, this gate
+/// 1.03-1.16x. Blocked senders sleep on `Parking` (a pthread mutex and condition
+/// variable: `Lock` has no condition to wait on), touched only under contention.
 ///
 /// Locking rules:
 /// - `list` (subscribers, ids) is only reached under its lock; every change bumps
 ///   `version` inside that lock. Subscribe and detach never wait for a send.
-/// - `gate` is held while callbacks run, on purpose (blocking concurrent senders is the
-///   guarantee). `current` and `applied` are written only by the gate's holder; `owner`
-///   only by the holder, so a thread reading its own id there is inside already.
-/// - A detached handler must not stay referenced by `current` until some later send
-///   (a subscriber block holding its subject would leak). After each change from
-///   outside the gate and after each send, `settle()` refreshes `current` if the gate
-///   is free; if it is taken, its holder settles after unlocking. The fences make this a
-///   store/fence/load pair on both sides, so at least one of them sees the other.
+/// - The gate (`word`) is held while callbacks run, on purpose (blocking concurrent
+///   senders is the guarantee). `current` and `applied` are written only by the gate's
+///   holder; `owner` only by the holder, so a thread reading its own id there is inside
+///   already.
+/// - After each change from outside the gate, `settle()` refreshes `current` if the gate
+///   is free, or marks it `dirty` so that its holder refreshes before letting go.
 @usableFromInline
-package final class SerialHub<Element>: @unchecked Sendable {
+package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     @usableFromInline package typealias Entry = (id: UInt64, handler: EventSink<Element>)
 
     @usableFromInline
@@ -54,7 +67,8 @@ package final class SerialHub<Element>: @unchecked Sendable {
     /// The sender's copy of the subscribers; only the gate's holder touches it (so no
     /// dynamic exclusivity check is needed: the gate is the exclusivity).
     @usableFromInline @exclusivity(unchecked) var current: ContiguousArray<Entry> = []
-    /// Detaches a subscriber by id: one closure per hub (see `SubjectHub.remover`).
+    /// Detaches a subscriber by id: one closure per hub, registered in each subscriber's
+    /// scope with its id (see `SubjectHub.remover`).
     /// Written once, in `init`.
     @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
 
@@ -82,8 +96,8 @@ package final class SerialHub<Element>: @unchecked Sendable {
         }
     }
 
-    /// Ends every current subscriber and detaches them all (RAC subjects keep no
-    /// terminal state: later subscribers and sends work as before; Docs/Semantics.md#subjects-after-termination).
+    /// Ends every current subscriber and detaches them all, serialized; nothing is
+    /// recorded (Docs/Semantics.md#subjects-after-termination).
     @inlinable package func end(_ termination: Termination) {
         exclusively {
             let receivers = list.withLock { list -> ContiguousArray<Entry> in

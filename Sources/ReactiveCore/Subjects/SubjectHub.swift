@@ -1,23 +1,20 @@
-/// The engine of every subject: a list of subscribed handlers and, for Rx subjects,
-/// the terminal event that late subscribers receive.
-///
-/// `remembersTermination` is the one behavioral parameter between the dialects: Rx
-/// subjects keep their terminal event, ignore later events and replay the end to late
-/// subscribers; RAC subjects keep no terminal state (a late subscriber gets no
-/// completion, and later `sendNext` calls still reach it; Docs/Semantics.md#subjects-after-termination).
+/// The engine of the Rx subjects: a list of subscribed handlers and the terminal event,
+/// which ends the subject: later events are ignored and late subscribers receive it at
+/// once. (RAC subjects keep no terminal state and serialize their senders: they run on
+/// `SerialHub`; Docs/Semantics.md#subjects-after-termination.)
 ///
 /// Locking rule: `state` (subscribers, terminal event, disposed flag) is only reached
 /// under its lock. Handlers are called outside it, on the immutable subscriber list
 /// current when the event arrived, so a handler may subscribe, dispose or send again.
 @usableFromInline
-package final class SubjectHub<Element>: @unchecked Sendable {
+package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     @usableFromInline package typealias Handler = EventSink<Element>
 
     @usableFromInline
     package struct State {
         @usableFromInline var observers: ContiguousArray<(id: UInt64, handler: Handler)> = []
         @usableFromInline var nextId: UInt64 = 0
-        /// The terminal event, kept by Rx subjects only.
+        /// The terminal event, once the subject has ended.
         @usableFromInline package var terminal: Event<Element>?
         @usableFromInline package var disposed = false
 
@@ -28,15 +25,13 @@ package final class SubjectHub<Element>: @unchecked Sendable {
     }
 
     @usableFromInline let state = Locked(State())
-    @usableFromInline let remembersTermination: Bool
     /// Detaches a subscriber by id; one closure per hub, registered in each subscriber's
     /// scope with its id, so a subscription costs no closure context of its own. Weak:
     /// a scope outliving the hub must not keep it (the hub's handlers hold the scope).
     /// Written once, in `init` (so Swift's dynamic exclusivity check is switched off).
     @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
 
-    @inlinable package init(remembersTermination: Bool) {
-        self.remembersTermination = remembersTermination
+    @inlinable package init() {
         // Built here, where `Element` is concrete, so detaching runs specialized code.
         remover = { [weak self] id in self?.detach(id) }
     }
@@ -46,15 +41,6 @@ package final class SubjectHub<Element>: @unchecked Sendable {
 
     /// Whether the hub was disposed.
     @inlinable package var isDisposed: Bool { state.withLock { $0.disposed } }
-
-    /// Sends `event` to every current subscriber. A terminal event detaches them all.
-    @inlinable package func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): next(element)
-        case .error(let error): end(.error(error))
-        case .completed: end(.completed)
-        }
-    }
 
     /// Sends `element` to every current subscriber.
     @inlinable package func next(_ element: Element) {
@@ -80,11 +66,11 @@ package final class SubjectHub<Element>: @unchecked Sendable {
         try state.withLock(body)
     }
 
-    /// Records `event` as the end (Rx only) and detaches everyone; returns who to tell.
+    /// Records `event` as the end and detaches everyone; returns who to tell.
     /// Call under `withLock`.
     @inlinable
     package func terminateLocked(_ state: inout State, _ event: Event<Element>) -> ContiguousArray<(id: UInt64, handler: Handler)> {
-        if remembersTermination { state.terminal = event }
+        state.terminal = event
         defer { state.observers = [] }
         return state.observers
     }

@@ -5,6 +5,10 @@ public protocol SubjectType: ObservableType {
     /// The observer side of the subject.
     associatedtype Observer: ObserverType
 
-    /// The subject as an observer.
+    /// The subject as an observer: events sent to it go to the subject's subscribers.
+    ///
+    /// - Returns: the observer side of the subject.
+    ///
+    /// Rx: `SubjectType.asObserver()`.
     func asObserver() -> Observer
 }
