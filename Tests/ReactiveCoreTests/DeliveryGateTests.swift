@@ -106,17 +106,10 @@ final class DeliveryGateTests: ReactiveTestCase {
         let gate = LockedGate<Int>()
         let log = DeliveryLog<Int>()
         XCTAssertEqual(kind(gate.offer(0)), "deliver")
-        var finished: [DispatchSemaphore] = []
-        for value in 1...4 {
-            let offered = DispatchSemaphore(value: 0)
-            finished.append(onThread {
-                let turn = gate.offer(value)
-                offered.signal()
-                guard case .next(let delivered)? = turn.claim() else { return }
-                log.record(delivered)
-                gate.finish()
-            })
-            offered.wait()
+        let finished = gate.queueWaiters(Array(1...4)) { _, claimed in
+            guard case .next(let delivered)? = claimed else { return }
+            log.record(delivered)
+            gate.finish()
         }
         gate.finish()
         for done in finished { done.wait() }
@@ -128,17 +121,13 @@ final class DeliveryGateTests: ReactiveTestCase {
         let gate = LockedGate<Int>()
         let log = DeliveryLog<String>()
         XCTAssertEqual(kind(gate.offer(1)), "deliver")
-        let offered = DispatchSemaphore(value: 0)
-        let done = onThread {
-            let turn = gate.offer(2)
-            offered.signal()
-            log.append(turn.claim() == nil ? "refused" : "delivered")
+        let finished = gate.queueWaiters([2]) { _, claimed in
+            log.append(claimed == nil ? "refused" : "delivered")
         }
-        offered.wait()
         // The deliverer ends the sequence from inside its delivery: nested, and the
         // waiting thread's element (decided before the end, delivered after it) is dropped.
         XCTAssertEqual(kind(gate.offerEnd(.completed)), "deliver")
-        done.wait()
+        for done in finished { done.wait() }
         XCTAssertEqual(log.received, ["refused"])
         gate.finish()
         gate.finish()
@@ -148,15 +137,8 @@ final class DeliveryGateTests: ReactiveTestCase {
         let gate = LockedGate<Int>()
         let log = DeliveryLog<String>()
         XCTAssertEqual(kind(gate.offer(1)), "deliver")
-        var finished: [DispatchSemaphore] = []
-        for value in 2...3 {
-            let offered = DispatchSemaphore(value: 0)
-            finished.append(onThread {
-                let turn = gate.offer(value)
-                offered.signal()
-                log.append(turn.claim() == nil ? "refused \(value)" : "delivered \(value)")
-            })
-            offered.wait()
+        let finished = gate.queueWaiters([2, 3]) { value, claimed in
+            log.append(claimed == nil ? "refused \(value)" : "delivered \(value)")
         }
         gate.cancel()
         for done in finished { done.wait() }
@@ -209,6 +191,23 @@ final class LockedGate<Element>: @unchecked Sendable {
     func finish() { state.withLock { $0.delivery.finishDelivery() } }
     func cancel() { state.withLock { $0.delivery.cancel() } }
     var isDelivering: Bool { state.withLock { $0.delivery.delivering } }
+
+    /// While this thread delivers: starts one thread per value, in order, each offering
+    /// its value (so each waits for its turn, in that order), then claiming it and
+    /// passing what the claim returned to `handle`. Returns the threads' completions.
+    func queueWaiters(_ values: [Element], _ handle: @escaping @Sendable (Element, GateItem<Element>?) -> Void)
+        -> [DispatchSemaphore] where Element: Sendable {
+        values.map { value in
+            let offered = DispatchSemaphore(value: 0)
+            let done = onThread {
+                let turn = self.offer(value)
+                offered.signal()
+                handle(value, turn.claim())
+            }
+            offered.wait()
+            return done
+        }
+    }
 }
 
 /// The kind of a turn, for assertions.
