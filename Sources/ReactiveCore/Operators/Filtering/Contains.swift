@@ -9,20 +9,22 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // Only the source's thread touches `done` (one producer).
             let done = StageState(false)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if done.value || scope.isDisposed { return }
-                let fail = { (error: Swift.Error) in
+                do {
+                    guard try predicate(element) else { return }
+                    done.value = true
+                    next(true)
+                    if !scope.isDisposed { end(.completed) }
+                } catch {
                     done.value = true
                     end(.error(error))
                 }
-                guard attempt(onError: fail, { try predicate(element) }) == true else { return }
-                done.value = true
-                next(true)
-                if !scope.isDisposed { end(.completed) }
             }, end: { termination in
                 if done.value { return }
                 done.value = true
@@ -31,7 +33,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

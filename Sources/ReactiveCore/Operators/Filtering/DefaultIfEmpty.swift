@@ -3,10 +3,11 @@ extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable
     package func ifEmpty(default element: Element) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let isEmpty = StageState(true)
-            return EventSink(next: { value in
+            source.subscribeEngine(EventSink(next: { value in
                 isEmpty.value = false
                 next(value)
             }, end: { termination in
@@ -15,7 +16,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

@@ -9,11 +9,12 @@ extension Engine {
         key keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        return stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // One producer drives `next`: the last key needs no lock.
             let lastKey = StageState<Key?>(nil)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     let key = try keySelector(element)
@@ -23,7 +24,7 @@ extension Engine {
                     return end(.error(error))
                 }
                 next(element)
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }

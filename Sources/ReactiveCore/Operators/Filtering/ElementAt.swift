@@ -4,10 +4,11 @@ extension Engine {
     /// Rx `element(at:)`. `index` must not be negative (checked by the facade).
     @inlinable
     package func element(at index: Int) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((remaining: index, done: false))
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if state.value.done || scope.isDisposed { return }
                 if state.value.remaining > 0 { state.value.remaining -= 1; return }
                 state.value.done = true
@@ -20,7 +21,7 @@ extension Engine {
                 case .completed: end(.error(RxError.argumentOutOfRange))
                 case .error: end(termination)
                 }
-            })
+            }), scope)
         }
     }
 }

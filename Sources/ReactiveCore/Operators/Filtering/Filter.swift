@@ -4,11 +4,18 @@ extension Engine {
     /// Rx `filter`, RAC `filter:`.
     @inlinable
     package func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            return EventSink(next: { element in
-                if !scope.isDisposed, attempt(orEnd: end, { try predicate(element) }) == true { next(element) }
-            }, end: end)
+            source.subscribeEngine(EventSink(next: { element in
+                // A thrown error disposes the scope: later elements are dropped here.
+                if scope.isDisposed { return }
+                do {
+                    if try predicate(element) { next(element) }
+                } catch {
+                    end(.error(error))
+                }
+            }, end: end), scope)
         }
     }
 }

@@ -5,8 +5,9 @@ extension Engine {
     /// Rx `ignoreElements()` (the facade wraps it as `Completable`), RAC `-ignoreValues`.
     @inlinable
     package func ignoreElements<Result>(as _: Result.Type = Never.self) -> Observable<Result> {
-        stage { sink, scope in
-            return EventSink(next: { _ in }, end: sink.end)
+        let source = self.source
+        return Observable.make { sink, scope in
+            source.subscribeEngine(EventSink(next: { _ in }, end: sink.end), scope)
         }
     }
 }

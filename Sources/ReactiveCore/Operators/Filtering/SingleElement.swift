@@ -8,10 +8,11 @@ extension Engine {
     /// Rx `asSingle()` (`requiresElement: true`) and `asMaybe()` (`false`).
     @inlinable
     package func singleElement(requiresElement: Bool) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             // One producer drives this stage: the state needs no lock.
             let element = StageState<Element?>(nil)
-            return EventSink(next: { value in
+            source.subscribeEngine(EventSink(next: { value in
                 if scope.isDisposed { return }
                 if element.value == nil {
                     element.value = value
@@ -30,7 +31,7 @@ extension Engine {
                 } else {
                     sink.completed()
                 }
-            })
+            }), scope)
         }
     }
 }

@@ -4,12 +4,13 @@ extension Engine {
     @inlinable
     package func skip(_ count: Int) -> Observable<Element> {
         if count <= 0 { return source }
-        return stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next
             let remaining = StageState(count)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if remaining.value > 0 { remaining.value -= 1 } else { next(element) }
-            }, end: sink.end)
+            }, end: sink.end), scope)
         }
     }
 }

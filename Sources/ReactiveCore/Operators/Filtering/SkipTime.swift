@@ -4,16 +4,17 @@ extension Engine {
     /// Rx `skip(for:scheduler:)`.
     @inlinable
     package func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next
             let open = OnceFlag()
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
                 _ = open.set()
                 return Disposables.create()
             })
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if open.isSet { next(element) }
-            }, end: sink.end)
+            }, end: sink.end), scope)
         }
     }
 }

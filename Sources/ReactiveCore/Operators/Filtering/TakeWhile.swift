@@ -6,10 +6,11 @@ extension Engine {
     /// `-takeWhileBlock:` and `-takeUntilBlock:` (exclusive).
     @inlinable
     package func take(while predicate: @escaping (Element) throws -> Bool, inclusive: Bool) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let running = StageState(true)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed || !running.value { return }
                 let passes: Bool
                 do { passes = try predicate(element) } catch {
@@ -22,7 +23,7 @@ extension Engine {
                 end(.completed)
             }, end: { termination in
                 if running.value { end(termination) }
-            })
+            }), scope)
         }
     }
 }

@@ -25,7 +25,12 @@ extension Engine {
             let outerScope = core.attach(to: scope)
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed || !core.reserve() { return }
-                guard let inner = attempt(onError: core.fail, { try selector(element) }) else { return }
+                let inner: Observable<Result>
+                do {
+                    inner = try selector(element)
+                } catch {
+                    return core.fail(error)
+                }
                 core.outerNext(inner)
             }, end: { termination in
                 core.outerEnded(termination, outerScope: outerScope)

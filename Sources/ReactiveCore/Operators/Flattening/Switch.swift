@@ -25,8 +25,12 @@ extension Engine {
             scope.onDispose(core.disposeAll)
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed { return }
-                let fail = { (error: Swift.Error) in core.state.deliverEnd(.error(error), to: sink) }
-                guard let inner = attempt(onError: fail, { try selector(element) }) else { return }
+                let inner: Observable<Result>
+                do {
+                    inner = try selector(element)
+                } catch {
+                    return core.state.deliverEnd(.error(error), to: sink)
+                }
                 core.outerNext(inner)
             }, end: { termination in
                 core.outerEnded(termination, outerScope: outerScope)

@@ -14,14 +14,15 @@ extension Engine {
         scheduler: SchedulerType,
         delays: ((Element) -> Bool)? = nil
     ) -> Observable<Element> {
-        return stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             // The timer and the source may run on different threads.
             let out = GatedSink(sink)
             let next = out.next, end = out.end
             let state = Locked(DebounceState<Element>())
             let timer = SerialDisposable()
             scope.add(timer)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if let delays, !delays(element) {
                     state.withLock { $0.drop() }
                     timer.disposable = Disposables.create()
@@ -40,7 +41,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

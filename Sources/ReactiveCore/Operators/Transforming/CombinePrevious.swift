@@ -8,15 +8,21 @@ extension Engine {
     /// RAC `-combinePreviousWithStart:reduce:`. Rx has no counterpart (`scan` over a pair).
     @inlinable
     package func combinePrevious<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Observable<Result> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let previous = StageState(start)
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
-                guard let result = attempt(orEnd: end, { try reduce(previous.value, element) }) else { return }
+                let result: Result
+                do {
+                    result = try reduce(previous.value, element)
+                } catch {
+                    return end(.error(error))
+                }
                 previous.value = element
                 next(result)
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }

@@ -5,9 +5,10 @@ extension Engine where Element: EventConvertible {
     /// Rx `dematerialize()`, RAC `-dematerialize`.
     @inlinable
     package func dematerialize() -> Observable<Element.Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 // An event element that ended the sequence disposed the scope.
                 if scope.isDisposed { return }
                 switch element.event {
@@ -15,7 +16,7 @@ extension Engine where Element: EventConvertible {
                 case .error(let error): end(.error(error))
                 case .completed: end(.completed)
                 }
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }

@@ -4,11 +4,18 @@ extension Engine {
     /// Rx `map`, RAC `map:`.
     @inlinable
     package func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
-            return EventSink(next: { element in
-                if !scope.isDisposed, let result = attempt(orEnd: end, { try transform(element) }) { next(result) }
-            }, end: end)
+            source.subscribeEngine(EventSink(next: { element in
+                // A thrown error disposes the scope: later elements are dropped here.
+                if scope.isDisposed { return }
+                do {
+                    next(try transform(element))
+                } catch {
+                    end(.error(error))
+                }
+            }, end: end), scope)
         }
     }
 }

@@ -7,14 +7,19 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let accumulate = StageState(seed)
-            return EventSink(next: { element in
-                if !scope.isDisposed, attempt(orEnd: end, { try accumulator(&accumulate.value, element) }) != nil {
-                    next(accumulate.value)
+            source.subscribeEngine(EventSink(next: { element in
+                if scope.isDisposed { return }
+                do {
+                    try accumulator(&accumulate.value, element)
+                } catch {
+                    return end(.error(error))
                 }
-            }, end: end)
+                next(accumulate.value)
+            }, end: end), scope)
         }
     }
 
@@ -28,17 +33,20 @@ extension Engine {
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((accumulate: seed, index: 0))
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
-                guard let accumulate = attempt(orEnd: end, { try accumulatorWithIndex(state.value.accumulate, element, state.value.index) }) else {
-                    return
+                do {
+                    state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
+                } catch {
+                    return end(.error(error))
                 }
-                state.value = (accumulate, state.value.index &+ 1)
+                state.value.index &+= 1
                 next(state.value.accumulate)
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }
