@@ -19,7 +19,7 @@ private final class Log<Element> {
 private final class Token {}
 
 /// Direct tests of the subject engines: the Rx hubs (`SubjectHub`, `BehaviorHub`,
-/// `ReplayHub`, with `ReplayGate` and `ReplayBuffer`) and the serialized RAC hubs
+/// `ReplayHub`, with `ReplayHandoff` and `ReplayBuffer`) and the serialized RAC hubs
 /// (`SerialHub`, `SerialReplayHub`, `SerialBehaviorHub`), on one thread. The hub locks
 /// under several threads are tested in Tests/StressTests/SubjectHubStressTests.swift.
 final class SubjectHubTests: ReactiveTestCase {
@@ -199,13 +199,13 @@ final class SubjectHubTests: ReactiveTestCase {
         }
     }
 
-    // MARK: ReplayGate
+    // MARK: ReplayHandoff
 
-    func testReplayGateQueuesEventsUntilTheSnapshotIsDeliveredThenOpens() {
+    func testReplayHandoffQueuesEventsUntilTheSnapshotIsDeliveredThenOpens() {
         let scope = SubscriptionScope()
         var events: [Event<Int>] = []
-        var gate: ReplayGate<Int>?
-        gate = ReplayGate(EventSink(next: { element in
+        var gate: ReplayHandoff<Int>?
+        gate = ReplayHandoff(EventSink(next: { element in
             events.append(.next(element))
             if element == 1 { gate?.sink.next(10) }     // arrives during the snapshot: queued
         }, end: { events.append($0.event()) }))
@@ -219,10 +219,10 @@ final class SubjectHubTests: ReactiveTestCase {
         scope.dispose()
     }
 
-    func testReplayGateStopsWhenTheScopeIsDisposedDuringTheReplay() {
+    func testReplayHandoffStopsWhenTheScopeIsDisposedDuringTheReplay() {
         let scope = SubscriptionScope()
         var received: [Int] = []
-        let gate = ReplayGate(EventSink<Int>(next: { element in
+        let gate = ReplayHandoff(EventSink<Int>(next: { element in
             received.append(element)
             if element == 2 { scope.dispose() }
         }, end: { _ in XCTFail("no end expected") }))

@@ -84,16 +84,16 @@ package final class ScheduledProducer<Element>: Observable<Element>, @unchecked 
 
 /// The observer a RAC `createSignal` block sends to: enforces the grammar (nothing
 /// after a terminal event or after disposal; RAC's passthrough subscriber) and
-/// serializes concurrent senders through a `SerialGate`.
+/// serializes concurrent senders through a `RecursiveLock`.
 ///
-/// `stopped` is only touched inside the gate, which is also why it skips Swift's dynamic
+/// `stopped` is only touched holding `lock`, which is also why it skips Swift's dynamic
 /// exclusivity check (RAC senders reach this class through `any RACSubscriber`, so its
 /// methods run unspecialized, where that check is not optimized away).
 @usableFromInline
 package final class SerializedObserver<Element>: @unchecked Sendable {
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
-    @usableFromInline let gate = SerialGate()
+    @usableFromInline let lock = RecursiveLock()
     @usableFromInline @exclusivity(unchecked) var stopped = false
 
     @inlinable package init(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
@@ -101,19 +101,19 @@ package final class SerializedObserver<Element>: @unchecked Sendable {
         self.scope = scope
     }
 
-    /// Whether events are still accepted (a hint: the gate makes the decision).
+    /// Whether events are still accepted (a hint: the decision is made holding `lock`).
     @inlinable package var isLive: Bool { !scope.isDisposed }
 
     /// Forwards `element` unless the sequence has ended.
     @inlinable package func next(_ element: Element) {
-        gate.run {
+        lock.run {
             if !stopped && !scope.isDisposed { sink.next(element) }
         }
     }
 
     /// Forwards the end once, unless the subscription was disposed.
     @inlinable package func end(_ termination: Termination) {
-        gate.run {
+        lock.run {
             if stopped || scope.isDisposed { return }
             stopped = true
             sink.end(termination)

@@ -5,7 +5,7 @@
 ///
 /// Locking rule: `current` changes together with the subscriber list, under the hub's
 /// lock. The value is delivered to a new subscriber outside the lock, through a
-/// `ReplayGate`, so an element sent meanwhile arrives after it, once.
+/// `ReplayHandoff`, so an element sent meanwhile arrives after it, once.
 @usableFromInline
 package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
     @usableFromInline let hub: SubjectHub<Element>
@@ -48,7 +48,7 @@ package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
     /// `owner` is the subject named by `RxError.disposed`.
     @inlinable package func subscriber() -> (_ owner: AnyObject, EventSink<Element>, SubscriptionScope) -> Void {
         { [unowned self] disposedObject, sink, scope in
-            let gate = ReplayGate(sink)
+            let gate = ReplayHandoff(sink)
             let attached = hub.withLock { state -> Result<(UInt64, Element), SubjectHub<Element>.ImmediateEvent> in
                 if state.disposed { return .failure(.init(.error(RxError.disposed(object: disposedObject)))) }
                 return hub.attachLocked(&state, gate.sink).map { ($0, current) }

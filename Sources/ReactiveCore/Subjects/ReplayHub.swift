@@ -6,7 +6,7 @@
 ///
 /// Locking rule: `buffer` changes together with the subscriber list and the terminal
 /// event, under the hub's lock. The buffer is replayed to a new subscriber outside the
-/// lock, through a `ReplayGate`: the snapshot and the attachment are one step under the
+/// lock, through a `ReplayHandoff`: the snapshot and the attachment are one step under the
 /// lock, so an element sent concurrently is either in the snapshot or delivered after
 /// it through the gate, never both and never lost.
 @usableFromInline
@@ -46,7 +46,7 @@ package final class ReplayHub<Element>: HubSending, @unchecked Sendable {
 
     @usableFromInline
     enum Attachment {
-        case attached(UInt64, ReplayGate<Element>?, ContiguousArray<Element>)
+        case attached(UInt64, ReplayHandoff<Element>?, ContiguousArray<Element>)
         case ended(ContiguousArray<Element>, Event<Element>)
     }
 
@@ -58,7 +58,7 @@ package final class ReplayHub<Element>: HubSending, @unchecked Sendable {
                 if state.disposed { return .ended([], .error(RxError.disposed(object: owner))) }
                 if let terminal = state.terminal { return .ended(buffer.elements, terminal) }
                 // Nothing to replay: attach the sink itself, no gate on its event path.
-                let gate = buffer.isEmpty ? nil : ReplayGate(sink)
+                let gate = buffer.isEmpty ? nil : ReplayHandoff(sink)
                 switch hub.attachLocked(&state, gate?.sink ?? sink) {
                 case .success(let id): return .attached(id, gate, buffer.elements)
                 case .failure(let immediate): return .ended([], immediate.event)

@@ -19,7 +19,7 @@ import Darwin
 /// `list`'s lock only when `version` says it changed.
 ///
 /// Why the gate is a state word of its own rather than the engine's `Lock` (or a
-/// `SerialGate`, which is a `Lock` plus an owner): a detach must never wait for a send
+/// `RecursiveLock`, which is a `Lock` plus an owner): a detach must never wait for a send
 /// (a send's callbacks may wait for the detaching thread), yet the detached handler must
 /// not stay in `current` until some later send (a subscriber block holding its subject
 /// would leak). So a detach that finds the gate taken sets a `dirty` bit that its holder
@@ -28,7 +28,7 @@ import Darwin
 /// `dirty` and for sleepers. `Lock` offers no try-acquire and no room for the bit; a
 /// separate flag would need a full fence on every send to close the race between the
 /// holder's last check and its release. Measured (Docs/Performance.md, k-rac against a):
-/// a `SerialGate` around a `SubjectHub` cost 1.35x the Rx subject per value, this gate
+/// a `RecursiveLock` around a `SubjectHub` cost 1.35x the Rx subject per value, this gate
 /// 1.03-1.16x. Blocked senders sleep on `Parking` (a pthread mutex and condition
 /// variable: `Lock` has no condition to wait on), touched only under contention.
 ///
@@ -154,7 +154,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     /// `body` is written once so that the optimizer inlines it into the sender (written
     /// twice, one copy was inlined and the other, the usual one, called).
     @inlinable func exclusively(_ body: () -> Void) {
-        let me = SerialGate.currentThreadID
+        let me = Int(bitPattern: currentThreadToken())
         let outermost = owner.load(ordering: .relaxed) != me
         if outermost {
             enter()

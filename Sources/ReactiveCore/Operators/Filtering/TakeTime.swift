@@ -8,7 +8,7 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // The timer and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
                 out.end(.completed)
                 return Disposables.create()

@@ -61,7 +61,7 @@ package enum SwitchOrder: Sendable, Equatable {
 @usableFromInline
 package final class SwitchCore<Element>: @unchecked Sendable {
     @usableFromInline
-    struct State: SerialDeliveryState {
+    struct State: GatedState {
         @usableFromInline var delivery = DeliveryGate<Element>()
         @usableFromInline var latest = 0
         /// The latest inner has not ended yet.

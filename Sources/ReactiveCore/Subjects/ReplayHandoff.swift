@@ -2,16 +2,16 @@
 /// new subscriber outside the subject's lock, without losing, duplicating or reordering
 /// an event that the subject sends meanwhile.
 ///
-/// The subject attaches the gate's `sink` and takes its snapshot in one step under its
-/// lock. Events that reach the gate before the snapshot has been delivered are queued;
-/// the replaying thread delivers the snapshot, then the queue, then opens the gate.
+/// The subject attaches the handoff's `sink` and takes its snapshot in one step under its
+/// lock. Events that reach the handoff before the snapshot has been delivered are queued;
+/// the replaying thread delivers the snapshot, then the queue, then opens the handoff.
 /// After that, an event costs one atomic load.
 ///
 /// Locking rule: `pending` (the queue, `nil` once open) is only reached under its lock;
 /// the downstream sink is always called outside it. `open` is set under the lock and
 /// read without it as a fast path.
 @usableFromInline
-package final class ReplayGate<Element>: @unchecked Sendable {
+package final class ReplayHandoff<Element>: @unchecked Sendable {
     @usableFromInline let downstream: EventSink<Element>
     @usableFromInline let open = AtomicFlag()
     @usableFromInline let pending = Locked<ContiguousArray<Event<Element>>?>([])
@@ -36,7 +36,7 @@ package final class ReplayGate<Element>: @unchecked Sendable {
         }
     }
 
-    /// Delivers `snapshot`, then what arrived meanwhile, then opens the gate. Stops early
+    /// Delivers `snapshot`, then what arrived meanwhile, then opens the handoff. Stops early
     /// when `scope` is disposed.
     @inlinable package func replay<Snapshot: Sequence>(_ snapshot: Snapshot, _ scope: SubscriptionScope) where Snapshot.Element == Element {
         for element in snapshot {
