@@ -125,16 +125,7 @@ extension RACSignal {
         let scope = SubscriptionScope()
         let disposable = RACCompoundDisposable(owning: scope)
         subscriber.didSubscribe(with: disposable)
-        subscribeEngine(EventSink(next: { value in
-            if scope.isLive { subscriber.sendNext(value) }
-        }, end: { termination in
-            guard scope.isLive, scope.markTerminated() else { return }
-            switch termination {
-            case .completed: subscriber.sendCompleted()
-            case .error(let error): subscriber.sendError(error)
-            }
-            disposable.dispose()
-        }), scope)
+        engine.subscribe(RACSubscriberCallbacks(subscriber: subscriber, disposable: disposable), in: scope)
         return disposable
     }
 
@@ -200,4 +191,29 @@ extension RACSignal {
     public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void, completed completedBlock: @escaping () -> Void) -> RACDisposable {
         subscribeBlocks(next: nil, error: errorBlock, completed: completedBlock)
     }
+}
+
+/// RAC's subscriber at the end of a chain (`subscribe(_:)`): the engine's subscriber
+/// with RAC's release rule, which disposes the `RACCompoundDisposable` the subscriber
+/// received (the subscription, then what was added to it) instead of the scope alone.
+@usableFromInline
+struct RACSubscriberCallbacks<Value>: SubscriberCallbacks {
+    @usableFromInline let subscriber: any RACSubscriber<Value>
+    @usableFromInline let disposable: RACCompoundDisposable
+
+    @usableFromInline init(subscriber: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
+        self.subscriber = subscriber
+        self.disposable = disposable
+    }
+
+    @usableFromInline func next(_ value: Value) { subscriber.sendNext(value) }
+
+    @usableFromInline func end(_ termination: Termination) {
+        switch termination {
+        case .completed: subscriber.sendCompleted()
+        case .error(let error): subscriber.sendError(error)
+        }
+    }
+
+    @usableFromInline func release(_ scope: SubscriptionScope) { disposable.dispose() }
 }

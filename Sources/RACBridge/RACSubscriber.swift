@@ -43,16 +43,16 @@ extension RACSubscriber {
 
 /// The subscriber a `createSignal` block receives: drops events after the end or after
 /// disposal, and serializes concurrent senders (RAC's passthrough subscriber).
-extension SerializedObserver: RACSubscriber {
+extension GrammarGuard: RACSubscriber where Serialization == SerialGate {
     /// Sends `value` downstream unless the subscription has ended.
-    public func sendNext(_ value: Element) { next(value) }
+    @usableFromInline package func sendNext(_ value: Element) { next(value) }
 
     /// Ends the subscription with `error`.
-    public func sendError(_ error: Swift.Error) { end(.error(error)) }
+    @usableFromInline package func sendError(_ error: Swift.Error) { end(.error(error)) }
 
     /// Ends the subscription.
-    public func sendCompleted() { end(.completed) }
+    @usableFromInline package func sendCompleted() { end(.completed) }
 
     /// Ends `disposable` with this subscription.
-    public func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
+    @usableFromInline package func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
 }

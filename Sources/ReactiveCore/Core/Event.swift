@@ -48,6 +48,17 @@ extension Event {
         return false
     }
 
+    /// Calls `next` with the element of a `next` event, or `end` with how the sequence
+    /// ended: the engine's split of an event into its two paths (see `EventSink`).
+    @inlinable @inline(__always)
+    package func split(next: (Element) -> Void, end: (Termination) -> Void) {
+        switch self {
+        case .next(let element): next(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
     /// Maps the element of a `next` event; a thrown error becomes an `error` event.
     @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {

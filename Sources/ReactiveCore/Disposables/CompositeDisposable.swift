@@ -3,6 +3,9 @@
 /// Adding to a disposed group disposes the new member at once. Members are disposed in
 /// the order they were added.
 ///
+/// Why a group besides the engine's `SubscriptionScope`: RxSwift's API has this class
+/// (keys to remove a member, `count`); its members live in the same `DisposalList`.
+///
 /// Rx: `CompositeDisposable`. RAC: `RACCompoundDisposable`.
 public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// Identifies a member, to remove it later.
@@ -11,9 +14,10 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }
     }
 
-    // Locking rule: `lock` guards `members` and `nextKey`; members are disposed outside it.
+    // Locking rule: `lock` guards `members` (nil once disposed) and `nextKey`; members
+    // are disposed outside it.
     private let lock = Lock()
-    private var members: [(key: UInt64, disposable: Disposable)]? = []
+    private var members: DisposalList<(key: UInt64, disposable: Disposable)>? = DisposalList()
     private var nextKey: UInt64 = 0
 
     /// An empty group.
@@ -36,7 +40,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// A group holding `disposables`.
     public init(disposables: [Disposable]) {
-        members = disposables.enumerated().map { (UInt64($0.offset), $0.element) }
+        members = DisposalList(disposables.enumerated().lazy.map { (UInt64($0.offset), $0.element) })
         nextKey = UInt64(disposables.count)
     }
 
@@ -63,19 +67,14 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Removes the member with `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = lock.withLock { () -> Disposable? in
-            guard let index = members?.firstIndex(where: { $0.key == disposeKey.rawValue }) else { return nil }
-            return members!.remove(at: index).disposable
-        }
-        removed?.dispose()
+        let removed = lock.withLock { members?.removeFirst(where: { $0.key == disposeKey.rawValue }) }
+        removed?.disposable.dispose()
     }
 
     /// Removes the member with `disposeKey` without disposing it.
     package func detach(_ disposeKey: DisposeKey) {
         lock.withLock {
-            if let index = members?.firstIndex(where: { $0.key == disposeKey.rawValue }) {
-                members!.remove(at: index)
-            }
+            _ = members?.removeFirst(where: { $0.key == disposeKey.rawValue })
         }
     }
 
@@ -84,7 +83,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Disposes every member, in the order they were added.
     public func dispose() {
-        let taken = lock.withLock { () -> [(key: UInt64, disposable: Disposable)]? in
+        let taken = lock.withLock { () -> DisposalList<(key: UInt64, disposable: Disposable)>? in
             defer { members = nil }
             return members
         }
