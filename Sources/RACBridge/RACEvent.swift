@@ -1,6 +1,7 @@
 import Foundation
 
-/// The kind of a `RACEvent`.
+/// The kind of a `RACEvent`: the case of its `Event`, under ReactiveObjC's names and
+/// raw values (its API compares `eventType`s).
 ///
 /// RAC: `RACEventType`.
 public enum RACEventType: Int, Sendable {
@@ -13,6 +14,11 @@ public enum RACEventType: Int, Sendable {
 }
 
 /// One event of a signal as a value (what `materialize()` sends).
+///
+/// A view over the engine's one event enum, `Event`: it stores one and derives the rest.
+/// It exists as its own type because ReactiveObjC's API spells an event this way
+/// (`eventType`, `value`, `isFinished`, `+eventWithValue:`, its description and its
+/// equality), which `Event`, RxSwift's spelling, cannot also be.
 ///
 /// RAC: `RACEvent`. Rx: `Event`.
 public struct RACEvent<Value>: EventConvertible, CustomStringConvertible {

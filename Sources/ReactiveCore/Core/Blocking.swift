@@ -132,6 +132,12 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !done {
+            // Without a timeout, no deadline: Foundation cannot wait until `distantFuture`
+            // on every platform.
+            guard timeout != nil else {
+                condition.wait()
+                continue
+            }
             if !condition.wait(until: deadline) { return done }
         }
         return true

@@ -1,6 +1,9 @@
 /// One event of a sequence. A sequence follows the grammar `next* (error | completed)?`:
 /// any number of elements, then at most one terminal event, then nothing.
 ///
+/// The engine's one event type. Its own paths split it (`EventSink`: elements, then a
+/// `Termination`), and RAC's `RACEvent` is a view that stores one.
+///
 /// RAC: `RACEvent` (`eventType` `.next` / `.error` / `.completed`). Rx: `Event`.
 @frozen
 public enum Event<Element> {
