@@ -63,6 +63,9 @@ extension Event {
     }
 
     /// Maps the element of a `next` event; a thrown error becomes an `error` event.
+    ///
+    /// - Parameter transform: Applied to the element of a `next` event; not called for `error` or `completed`.
+    /// - Returns: The event with its element transformed, the same terminal event, or `error` with what `transform` threw.
     @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {

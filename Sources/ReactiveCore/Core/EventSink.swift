@@ -9,6 +9,8 @@ public enum Termination {
 
 extension Termination {
     /// The terminal event this termination stands for.
+    ///
+    /// - Returns: `completed` or `error(error)`, as an event of any element type (inferred, or given as the argument).
     @inlinable public func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
         switch self {
         case .completed: return .completed

@@ -23,11 +23,16 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `observer`. Subclasses override this; calling it on the base class is
     /// a programming error.
+    ///
+    /// - Parameter observer: Receives the events of the subscription.
+    /// - Returns: The subscription; disposing it ends it.
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("Observable.subscribe(_:) is abstract: a subclass of Observable must override it")
     }
 
     /// Returns itself.
+    ///
+    /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }
 
     /// The engine entry point: delivers the sequence's events to `sink` and registers
@@ -56,12 +61,17 @@ open class ObservableWrapper<Element>: Observable<Element>, @unchecked Sendable 
     public let source: Observable<Element>
 
     /// Wraps `source`.
+    ///
+    /// - Parameter source: The observable every subscription goes to; its events are not copied.
     public init(_ source: Observable<Element>) {
         self.source = source
         super.init()
     }
 
     /// Subscribes `observer` to the wrapped observable.
+    ///
+    /// - Parameter observer: Receives the wrapped observable's events, through the engine (nothing after the end).
+    /// - Returns: The subscription to the wrapped observable; disposing it ends it.
     open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }
