@@ -2,6 +2,9 @@ extension ObservableType {
     /// Subscribes each of `observers` to this sequence: every event goes to all of
     /// them, in order.
     ///
+    /// - Parameter observers: The observers, each sent every event in the order given.
+    /// - Returns: A disposable that ends the one subscription feeding every observer.
+    ///
     /// Rx: `bind(to:)` with observers. RAC: `-subscribe:` per subscriber.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
@@ -11,6 +14,10 @@ extension ObservableType {
     }
 
     /// Subscribes each of `observers`, which take optional elements, to this sequence.
+    ///
+    /// - Parameter observers: The observers of optional elements, each sent every event,
+    ///   with elements wrapped, in the order given.
+    /// - Returns: A disposable that ends the one subscription feeding every observer.
     ///
     /// Rx: `bind(to:)` with observers of `Element?`.
     @inlinable
@@ -29,6 +36,10 @@ extension ObservableType {
     /// Returns `binder(self)`: lets a function that binds this sequence read like a
     /// binding.
     ///
+    /// - Parameter binder: A function that subscribes a sequence (this one) and returns
+    ///   what it makes, often a `Disposable`.
+    /// - Returns: What `binder` returns.
+    ///
     /// Rx: `bind(to:)` with a binder function.
     @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
@@ -36,6 +47,11 @@ extension ObservableType {
     }
 
     /// Returns `binder(self)(curriedArgument)`.
+    ///
+    /// - Parameters:
+    ///   - binder: A curried function that takes this sequence, then `curriedArgument`.
+    ///   - curriedArgument: The second argument passed to `binder`.
+    /// - Returns: What `binder(self)(curriedArgument)` returns.
     ///
     /// Rx: `bind(to:curriedArgument:)`.
     @inlinable
@@ -48,6 +64,9 @@ extension ObservableType {
     /// Subscribes `onNext` for a binding: an error is a programming error (fatal in
     /// debug builds, printed in release builds).
     ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: A disposable that ends the binding.
+    ///
     /// Rx: `bind(onNext:)` (RxCocoa).
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
@@ -56,6 +75,11 @@ extension ObservableType {
 
     /// Subscribes `onNext` with `object` (held weakly: elements stop reaching the
     /// closure once it is gone); an error is a programming error, as in `bind(onNext:)`.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to `onNext` with each element; held weakly.
+    ///   - onNext: Called with `object` and each element while `object` is alive.
+    /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `bind(with:onNext:)` (RxCocoa).
     @inlinable

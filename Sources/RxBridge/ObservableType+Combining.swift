@@ -14,6 +14,12 @@ extension ObservableType {
     /// element arrives that cannot be paired (Docs/Semantics.md#zip); an empty collection
     /// completes at once. An error from any source, or from `resultSelector`, ends it.
     ///
+    /// - Parameters:
+    ///   - collection: The sources, all subscribed at once, in order.
+    ///   - resultSelector: Makes a result from one element of each source, passed in the
+    ///     collection's order.
+    /// - Returns: An observable of one result per complete set of elements.
+    ///
     /// Rx: `zip(_:resultSelector:)` (collection). RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(
@@ -24,6 +30,10 @@ extension ObservableType {
 
     /// Combines the sources' elements in strict order, by index, into arrays (see
     /// `zip(_:resultSelector:)`); an empty collection completes at once.
+    ///
+    /// - Parameter collection: The sources, all subscribed at once, in order.
+    /// - Returns: An observable of arrays holding one element of each source, in the
+    ///   collection's order.
     ///
     /// Rx: `zip(_:)` (collection). RAC: `+zip:`.
     @inlinable
@@ -44,6 +54,13 @@ extension ObservableType {
     /// `resultSelector([])` and completes at once. An error from any source, or from
     /// `resultSelector`, ends it.
     ///
+    /// - Parameters:
+    ///   - collection: The sources, all subscribed at once, in order.
+    ///   - resultSelector: Makes a result from the latest element of each source, passed
+    ///     in the collection's order.
+    /// - Returns: An observable of one result per element received once every source has
+    ///   emitted.
+    ///
     /// Rx: `combineLatest(_:resultSelector:)` (collection). RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
@@ -54,6 +71,9 @@ extension ObservableType {
 
     /// The latest element of every source, as an array, each time any source emits (see
     /// `combineLatest(_:resultSelector:)`); an empty collection sends `[]` and completes.
+    ///
+    /// - Parameter collection: The sources, all subscribed at once, in order.
+    /// - Returns: An observable of arrays of the latest elements, in the collection's order.
     ///
     /// Rx: `combineLatest(_:)` (collection). RAC: `+combineLatest:`.
     @inlinable
@@ -71,6 +91,13 @@ extension ObservableType {
     /// ```
     /// `second` is subscribed first; its completion is ignored, its error ends the result.
     ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is paired with each element of this one.
+    ///   - resultSelector: Combines an element of this sequence with `second`'s latest
+    ///     element; a thrown error ends the result.
+    /// - Returns: An observable of one result per element of this sequence sent after
+    ///   `second`'s first element; it completes when this sequence completes.
+    ///
     /// Rx: `withLatestFrom(_:resultSelector:)`.
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
@@ -81,6 +108,11 @@ extension ObservableType {
 
     /// The latest element of `second` at each element of this sequence (see
     /// `withLatestFrom(_:resultSelector:)`).
+    ///
+    /// - Parameter second: The sequence whose latest element is sent at each element of
+    ///   this one.
+    /// - Returns: An observable of `second`'s latest element, once per element of this
+    ///   sequence sent after `second`'s first element.
     ///
     /// Rx: `withLatestFrom(_:)`.
     @inlinable
@@ -98,6 +130,13 @@ extension ObservableType {
     /// This sequence's completion is delivered at the next tick (or the sampler's
     /// completion); the sampler's completion alone does not complete the result. An error
     /// from either side ends it.
+    ///
+    /// - Parameters:
+    ///   - sampler: The ticks: each element sends the element that arrived since the
+    ///     previous tick.
+    ///   - defaultValue: Sent at a tick with no new element; `nil` (the default) sends
+    ///     nothing then.
+    /// - Returns: An observable of at most one element per tick.
     ///
     /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` repeats the latest element on every
     /// tick and completes with either side (Docs/Semantics.md#sample).

@@ -4,6 +4,11 @@ extension ObservableType {
     ///
     ///     -1-2-#   catch { _ in -8-| }   ->   -1-2--8-|
     ///
+    /// - Parameter handler: Called with the source's error; the sequence it returns is
+    ///   subscribed in the source's place.
+    /// - Returns: An observable of the source's elements, then, after an error, of the
+    ///   handler's sequence.
+    ///
     /// Rx: `catch(_:)`. RAC: `-catch:` (Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
@@ -14,6 +19,9 @@ extension ObservableType {
     ///
     ///     -1-2-#   catchAndReturn(0)   ->   -1-2-(0|)
     ///
+    /// - Parameter element: The element sent in place of the source's error.
+    /// - Returns: An observable that never fails: an error becomes `element` and `completed`.
+    ///
     /// Rx: `catchAndReturn(_:)`. RAC: `-catchTo:` takes a signal instead (Docs/Semantics.md#catch).
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
@@ -21,6 +29,9 @@ extension ObservableType {
     }
 
     /// On an error, subscribes to the source again, for as long as it fails.
+    ///
+    /// - Returns: An observable of the elements of every attempt, ending with the first
+    ///   attempt that completes; it never fails.
     ///
     /// Rx: `retry()`. RAC: `-retry`.
     @inlinable
@@ -32,6 +43,11 @@ extension ObservableType {
     /// the last error is forwarded. `retry(0)` completes without subscribing (as in
     /// RxSwift); to retry once after a failure, use `retry(2)`. A negative count is a
     /// precondition failure.
+    ///
+    /// - Parameter maxAttemptCount: The most subscriptions in total, the first one
+    ///   included; 0 completes without subscribing.
+    /// - Returns: An observable of the elements of every attempt, ending with the first
+    ///   completion or the last attempt's error.
     ///
     /// Rx: `retry(_:)`. RAC: `-retry:n` subscribes n + 1 times, and `-retry:0` forever (Docs/Semantics.md#retry).
     @inlinable
@@ -45,6 +61,10 @@ extension ObservableType {
     /// an element. The trigger's completion or error ends the sequence; errors of other
     /// types are forwarded.
     ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of
+    ///   the source's errors; returns the trigger whose elements resubscribe the source.
+    /// - Returns: An observable of the elements of every attempt.
+    ///
     /// Rx: `retry(when:)`.
     @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
@@ -57,6 +77,10 @@ extension ObservableType {
     /// subscribes to the source again when the trigger it returned sends an element.
     /// The trigger's completion or error ends the sequence.
     ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of
+    ///   the source's errors; returns the trigger whose elements resubscribe the source.
+    /// - Returns: An observable of the elements of every attempt.
+    ///
     /// Rx: `retry(when:)`.
     @inlinable
     public func retry<TriggerObservable: ObservableType>(
@@ -68,10 +92,14 @@ extension ObservableType {
 
 extension ObservableType {
     /// The sources one after the other, moving to the next one when the current one
-    /// fails: `a: --1--#`, `b: --2--|` give `--1----2--|`. The first completion ends the
-    /// result; when every source failed, the last error does; no sources, completion.
+    /// fails: `a: --1--#`, `b: --2--|` give `--1----2--|`.
     ///
-    /// - Parameter sequence: the sources, taken lazily one at a time.
+    /// The first completion ends the result; when every source failed, the last error
+    /// does; with no sources, the result completes at once.
+    ///
+    /// - Parameter sequence: The sources in order, read lazily: the next one is taken only
+    ///   when the current one failed.
+    /// - Returns: An observable of the elements of each source tried, in turn.
     ///
     /// Rx: `Observable.catch(sequence:)`.
     @inlinable
@@ -84,6 +112,10 @@ extension ObservableType {
 
 extension ObservableType {
     /// Rx 5 spelling of `catch(_:)`.
+    ///
+    /// - Parameter handler: Called with the source's error; returns the sequence that
+    ///   takes over.
+    /// - Returns: The same observable as `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
@@ -91,6 +123,9 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `catchAndReturn(_:)`.
+    ///
+    /// - Parameter element: The element sent in place of the source's error.
+    /// - Returns: The same observable as `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
@@ -98,6 +133,10 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `retry(when:)`.
+    ///
+    /// - Parameter notificationHandler: Turns the sequence of errors into the trigger
+    ///   whose elements resubscribe the source.
+    /// - Returns: The same observable as `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
@@ -107,6 +146,10 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `retry(when:)`.
+    ///
+    /// - Parameter notificationHandler: Turns the sequence of errors into the trigger
+    ///   whose elements resubscribe the source.
+    /// - Returns: The same observable as `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(
@@ -119,7 +162,8 @@ extension ObservableType {
 extension ObservableType {
     /// Rx 5 spelling of `catch(sequence:)`.
     ///
-    /// - Parameter sequence: the sources, taken lazily one at a time.
+    /// - Parameter sequence: The sources in order, read lazily one at a time.
+    /// - Returns: The same observable as `catch(sequence:)`.
     @available(*, deprecated, renamed: "catch(sequence:)")
     @inlinable
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {

@@ -1,6 +1,12 @@
 extension ObservableType {
+    /// Sends only the elements that `predicate` accepts.
+    ///
     /// `--1--2--3--|` with `isOdd` gives `--1-----3--|`; a thrown error ends the
     /// sequence with it.
+    ///
+    /// - Parameter predicate: Called once per element, in order; `true` keeps the element.
+    ///   A thrown error ends the sequence with that error.
+    /// - Returns: An observable of the accepted elements, ending as the source ends.
     ///
     /// Rx: `filter`. RAC: `-filter:`.
     @inlinable
@@ -12,7 +18,12 @@ extension ObservableType {
 // MARK: - distinctUntilChanged
 
 extension ObservableType where Element: Equatable {
+    /// Drops each element equal (`==`) to the element just before it.
+    ///
     /// `-1-1-2-2-1-|` gives `-1---2---1-|`: drops an element equal to the one before it.
+    ///
+    /// - Returns: An observable of the elements that differ from their predecessor; the
+    ///   first element always passes.
     ///
     /// Rx: `distinctUntilChanged()`. RAC: `-distinctUntilChanged` (RAC compares with
     /// `isEqual:`, Docs/Semantics.md#distinct-until-changed).
@@ -26,6 +37,11 @@ extension ObservableType {
     /// Drops an element whose key equals the key of the element before it; a thrown
     /// error ends the sequence with it.
     ///
+    /// - Parameter keySelector: Computes the key compared with `==`; called once per
+    ///   element, and the previous element's key is kept, not recomputed.
+    /// - Returns: An observable of the elements whose key differs from the previous
+    ///   element's key; the first element always passes.
+    ///
     /// Rx: `distinctUntilChanged(_ keySelector:)`.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
@@ -34,6 +50,11 @@ extension ObservableType {
 
     /// Drops an element that `comparer` finds equal to the element before it; a thrown
     /// error ends the sequence with it.
+    ///
+    /// - Parameter comparer: Called with the previous element and the new one; `true`
+    ///   means equal, so the new element is dropped.
+    /// - Returns: An observable of the elements `comparer` finds different from their
+    ///   predecessor; the first element always passes.
     ///
     /// Rx: `distinctUntilChanged(_ comparer:)`.
     @inlinable
@@ -44,6 +65,13 @@ extension ObservableType {
     /// Drops an element whose key `comparer` finds equal to the key of the element
     /// before it; a thrown error ends the sequence with it.
     ///
+    /// - Parameters:
+    ///   - keySelector: Computes each element's key, once per element.
+    ///   - comparer: Called with the previous key and the new one; `true` means equal, so
+    ///     the new element is dropped.
+    /// - Returns: An observable of the elements whose key differs from the previous
+    ///   element's key; the first element always passes.
+    ///
     /// Rx: `distinctUntilChanged(_:comparer:)`.
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
@@ -51,6 +79,10 @@ extension ObservableType {
     }
 
     /// Drops an element whose property at `keyPath` equals that of the element before it.
+    ///
+    /// - Parameter keyPath: The property compared with `==`.
+    /// - Returns: An observable of the elements whose property differs from the previous
+    ///   element's; the first element always passes.
     ///
     /// Rx: `distinctUntilChanged(at:)`.
     @inlinable
@@ -72,10 +104,17 @@ public enum TakeBehavior: Sendable {
 }
 
 extension ObservableType {
+    /// Sends the first `count` elements, then completes at once.
+    ///
     /// `-1-2-3-4-|` with 2 gives `-1-(2|)`: the first `count` elements, then
     /// `completed` at once. `take(0)` completes without subscribing.
     ///
     /// A negative `count` is a precondition failure, as in RxSwift.
+    ///
+    /// - Parameter count: How many elements to send; 0 completes without subscribing to
+    ///   the source.
+    /// - Returns: An observable of at most `count` elements; it ends earlier if the source
+    ///   ends first.
     ///
     /// Rx: `take(_:)`. RAC: `-take:`.
     @inlinable
@@ -86,14 +125,30 @@ extension ObservableType {
 
     /// The elements sent within `duration` of the subscription, then `completed`.
     ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are passed on, measured
+    ///     by `scheduler`'s clock.
+    ///   - scheduler: Runs the timer that completes the sequence.
+    /// - Returns: An observable of the source's elements up to the timer, then `completed`.
+    ///
     /// Rx: `take(for:scheduler:)`.
     @inlinable
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         engine.take(for: duration, scheduler: scheduler)
     }
 
+    /// Sends elements while `predicate` accepts them; the first rejected element completes
+    /// the sequence.
+    ///
     /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
     /// (`.inclusive`); a thrown error ends the sequence with it.
+    ///
+    /// - Parameters:
+    ///   - predicate: Called per element until it first returns `false`; a thrown error
+    ///     ends the sequence with that error.
+    ///   - behavior: Whether the rejected element is sent before `completed` (`.inclusive`)
+    ///     or dropped (`.exclusive`, the default).
+    /// - Returns: An observable of the leading accepted elements.
     ///
     /// Rx: `take(while:behavior:)`. RAC: `-takeWhileBlock:` (exclusive).
     @inlinable
@@ -101,8 +156,18 @@ extension ObservableType {
         engine.take(while: predicate, inclusive: behavior == .inclusive)
     }
 
+    /// Sends elements until one satisfies `predicate`, then completes.
+    ///
     /// `-1-2-5-1-|` with `{ $0 > 3 }` gives `-1-2-|` (`.exclusive`) or `-1-2-(5|)`
     /// (`.inclusive`); a thrown error ends the sequence with it.
+    ///
+    /// - Parameters:
+    ///   - predicate: Called per element until it first returns `true`; a thrown error
+    ///     ends the sequence with that error.
+    ///   - behavior: Whether the element that satisfied `predicate` is sent before
+    ///     `completed` (`.inclusive`) or dropped (`.exclusive`, the default).
+    /// - Returns: An observable of the elements before the first one that satisfies
+    ///   `predicate`.
     ///
     /// Rx: `take(until:behavior:)` with a predicate. RAC: `-takeUntilBlock:` (exclusive).
     @inlinable
@@ -113,6 +178,9 @@ extension ObservableType {
     /// The elements until `other` sends an element, then `completed`. `other` is
     /// subscribed first; its error ends the sequence, its completion is ignored.
     ///
+    /// - Parameter other: The trigger: its first element completes the result.
+    /// - Returns: An observable of the source's elements up to the trigger.
+    ///
     /// Rx: `take(until:)`. RAC: `-takeUntil:` also completes when the trigger completes
     /// and ignores its error (Docs/Semantics.md#take-until).
     @inlinable
@@ -120,8 +188,14 @@ extension ObservableType {
         engine.take(until: other.asObservable(), rule: .rx)
     }
 
+    /// Drops the first `count` elements and sends the rest.
+    ///
     /// `-1-2-3-|` with 1 gives `---2-3-|`. A count of 0 or less skips nothing (as in
     /// RxSwift).
+    ///
+    /// - Parameter count: How many leading elements to drop.
+    /// - Returns: An observable of the elements after the first `count`, ending as the
+    ///   source ends.
     ///
     /// Rx: `skip(_:)`. RAC: `-skip:`.
     @inlinable
@@ -131,14 +205,27 @@ extension ObservableType {
 
     /// Drops the elements sent within `duration` of the subscription.
     ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are dropped, measured by
+    ///     `scheduler`'s clock.
+    ///   - scheduler: Runs the timer that opens the gate.
+    /// - Returns: An observable of the elements sent after `duration`.
+    ///
     /// Rx: `skip(for:scheduler:)`.
     @inlinable
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         engine.skip(for: duration, scheduler: scheduler)
     }
 
+    /// Drops elements while `predicate` accepts them, then sends every element from the
+    /// first rejected one on.
+    ///
     /// `-1-2-5-1-|` with `{ $0 < 3 }` gives `-----5-1-|`; a thrown error ends the
     /// sequence with it.
+    ///
+    /// - Parameter predicate: Called per element until it first returns `false`, never
+    ///   after; a thrown error ends the sequence with that error.
+    /// - Returns: An observable of the elements from the first rejected one on.
     ///
     /// Rx: `skip(while:)`. RAC: `-skipWhileBlock:`.
     @inlinable
@@ -150,14 +237,23 @@ extension ObservableType {
     /// first; an error from `other` ends the sequence. If the source completes before
     /// `other` fires, nothing is sent (as in RxSwift).
     ///
+    /// - Parameter other: The trigger: its first element opens the gate.
+    /// - Returns: An observable of the source's elements after the trigger's first element.
+    ///
     /// Rx: `skip(until:)`.
     @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         engine.skip(until: other.asObservable())
     }
 
+    /// Sends the last `count` elements when the source completes.
+    ///
     /// `-1-2-3-|` with 2 gives `-------(23|)`: the last `count` elements, when the
     /// source completes. A negative `count` is a precondition failure, as in RxSwift.
+    ///
+    /// - Parameter count: How many trailing elements to keep; 0 sends only the completion.
+    /// - Returns: An observable that is silent until the source completes, then sends the
+    ///   kept elements and completes; an error drops them.
     ///
     /// Rx: `takeLast(_:)`. RAC: `-takeLast:`.
     @inlinable
@@ -166,8 +262,13 @@ extension ObservableType {
         return engine.takeLast(count)
     }
 
+    /// Sends only the element at `index` (zero-based), then completes.
+    ///
     /// `-a-b-c-|` with 1 gives `---(b|)`; a source that completes first ends with
     /// `RxError.argumentOutOfRange`. A negative `index` is a precondition failure, as in RxSwift.
+    ///
+    /// - Parameter index: The zero-based position of the element to send.
+    /// - Returns: An observable of one element; the source is released when it arrives.
     ///
     /// Rx: `element(at:)`.
     @inlinable
@@ -176,8 +277,12 @@ extension ObservableType {
         return engine.element(at: index)
     }
 
+    /// Drops every element and passes on the end.
+    ///
     /// `-1-2-|` gives `-----|`: only the end, as an `Observable<Never>` (as in RxSwift 6;
     /// `asCompletable()` makes it a `Completable`).
+    ///
+    /// - Returns: An observable that sends only the source's `completed` or error.
     ///
     /// Rx: `ignoreElements()`. RAC: `-ignoreValues`.
     @inlinable
@@ -188,6 +293,9 @@ extension ObservableType {
     /// The only element, sent as it arrives; a second element ends the sequence with
     /// `RxError.moreThanOneElement`, completion without one with `RxError.noElements`.
     ///
+    /// - Returns: An observable of the source's only element, completing when the source
+    ///   completes.
+    ///
     /// Rx: `single()`.
     @inlinable
     public func single() -> Observable<Element> {
@@ -197,6 +305,11 @@ extension ObservableType {
     /// The only element that passes `predicate`, sent as it arrives; a second one ends
     /// the sequence with `RxError.moreThanOneElement`, completion without one with
     /// `RxError.noElements`; a thrown error ends it with that error.
+    ///
+    /// - Parameter predicate: Selects the element; called for every element, because a
+    ///   second match is an error.
+    /// - Returns: An observable of the only matching element, completing when the source
+    ///   completes.
     ///
     /// Rx: `single(_:)`.
     @inlinable
@@ -213,6 +326,13 @@ extension ObservableType {
     ///
     ///     1@210, 2@220, 3@230, 4@300, |@310  debounce(50)  ->  3@280, 4@310, |@310
     ///
+    /// - Parameters:
+    ///   - dueTime: The silence that must follow an element before it is sent; each new
+    ///     element restarts it.
+    ///   - scheduler: Runs the timers and delivers the elements they release.
+    /// - Returns: An observable of the elements that were not followed by another one
+    ///   within `dueTime`.
+    ///
     /// Rx: `debounce(_:scheduler:)`. RAC: `-throttle:` (Docs/Semantics.md#throttle).
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
@@ -225,6 +345,13 @@ extension ObservableType {
     ///
     ///     1@210, 2@220, 3@230, 4@300, |@310  throttle(50)  ->  1@210, 3@260, 4@310, |@310
     ///
+    /// - Parameters:
+    ///   - dueTime: The minimum time between two elements sent.
+    ///   - latest: `true` (the default): the last element received during a window is sent
+    ///     when it closes. `false`: elements received during a window are dropped.
+    ///   - scheduler: Runs the timers and delivers the elements they release.
+    /// - Returns: An observable of at most one element per `dueTime`.
+    ///
     /// Rx: `throttle(_:latest:scheduler:)`. RAC's `-throttle:` is `debounce` (Docs/Semantics.md#throttle).
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
@@ -235,7 +362,13 @@ extension ObservableType {
 // MARK: - ifEmpty
 
 extension ObservableType {
+    /// Sends `default` when the source completes without an element.
+    ///
     /// `---|` gives `---(x|)`; a source with elements passes unchanged.
+    ///
+    /// - Parameter default: The element sent, followed by `completed`, when the source
+    ///   completes empty; an error passes through instead.
+    /// - Returns: An observable of the source's elements, or of `default` alone.
     ///
     /// Rx: `ifEmpty(default:)`.
     @inlinable
@@ -243,7 +376,13 @@ extension ObservableType {
         engine.ifEmpty(default: `default`)
     }
 
+    /// Continues with `other` when the source completes without an element.
+    ///
     /// `---|` continues with `other`; a source with elements passes unchanged.
+    ///
+    /// - Parameter other: The sequence subscribed when the source completes empty; not
+    ///   subscribed otherwise.
+    /// - Returns: An observable of the source's elements, or of `other`'s events.
     ///
     /// Rx: `ifEmpty(switchTo:)`.
     @inlinable
@@ -256,6 +395,9 @@ extension ObservableType {
 
 extension ObservableType {
     /// Rx 5 spelling of `take(until:)`.
+    ///
+    /// - Parameter other: The trigger: its first element completes the result.
+    /// - Returns: The same observable as `take(until:)`.
     @available(*, deprecated, renamed: "take(until:)")
     @inlinable
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
@@ -263,6 +405,11 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `take(until:behavior:)`.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that satisfies `predicate` is sent.
+    ///   - predicate: Called per element until it first returns `true`.
+    /// - Returns: The same observable as `take(until:behavior:)`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @inlinable
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -270,6 +417,9 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `take(while:)`.
+    ///
+    /// - Parameter predicate: Called per element until it first returns `false`.
+    /// - Returns: The same observable as `take(while:)`.
     @available(*, deprecated, renamed: "take(while:)")
     @inlinable
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -277,6 +427,11 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `take(for:scheduler:)`.
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are passed on.
+    ///   - scheduler: Runs the timer.
+    /// - Returns: The same observable as `take(for:scheduler:)`.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     @inlinable
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
@@ -284,6 +439,9 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `skip(until:)`.
+    ///
+    /// - Parameter other: The trigger: its first element opens the gate.
+    /// - Returns: The same observable as `skip(until:)`.
     @available(*, deprecated, renamed: "skip(until:)")
     @inlinable
     public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
@@ -291,6 +449,9 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `skip(while:)`.
+    ///
+    /// - Parameter predicate: Called per element until it first returns `false`.
+    /// - Returns: The same observable as `skip(while:)`.
     @available(*, deprecated, renamed: "skip(while:)")
     @inlinable
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -298,6 +459,11 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `skip(for:scheduler:)`.
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are dropped.
+    ///   - scheduler: Runs the timer.
+    /// - Returns: The same observable as `skip(for:scheduler:)`.
     @available(*, deprecated, renamed: "skip(for:scheduler:)")
     @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
@@ -305,6 +471,9 @@ extension ObservableType {
     }
 
     /// Rx 5 spelling of `element(at:)`.
+    ///
+    /// - Parameter index: The zero-based position of the element to send.
+    /// - Returns: The same observable as `element(at:)`.
     @available(*, deprecated, renamed: "element(at:)")
     @inlinable
     public func elementAt(_ index: Int) -> Observable<Element> {
@@ -320,6 +489,9 @@ extension ObservableType {
     /// source:  --1--2--|        -----|
     /// result:  --(1|)           -----(nil|)
     /// ```
+    ///
+    /// - Returns: A `Single` of the first element, or of `nil` for an empty source; an error
+    ///   before the first element fails it.
     ///
     /// Rx: `first()` (RxSwift 6). RAC: `-first` is the blocking `first()` on `RACSignal`.
     @inlinable

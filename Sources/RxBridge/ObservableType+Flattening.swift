@@ -16,6 +16,11 @@ extension ObservableType {
     /// f(b):             --3-----4--|
     /// result:  ----1----3-2-----4--|
     /// ```
+    ///
+    /// - Parameter selector: Maps an element to the sequence to merge, called once per
+    ///   element; a thrown error ends the result with that error.
+    /// - Returns: An observable of the elements of every mapped sequence, as they arrive.
+    ///
     /// Rx: `flatMap`. RAC: `-flattenMap:`.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -31,6 +36,12 @@ extension ObservableType {
     /// f(c):               --3--|
     /// result:  ----1---2----3--|   (b ignored)
     /// ```
+    ///
+    /// - Parameter selector: Maps an element to a sequence; called only for elements that
+    ///   arrive while no mapped sequence is running. A thrown error ends the result.
+    /// - Returns: An observable of the elements of the mapped sequences that were not
+    ///   ignored.
+    ///
     /// Rx: `flatMapFirst`.
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -46,6 +57,11 @@ extension ObservableType {
     /// f(b):              --4----5--|
     /// result:  ----1--2----4----5--|
     /// ```
+    ///
+    /// - Parameter selector: Maps an element to a sequence, called once per element; a
+    ///   thrown error ends the result with that error.
+    /// - Returns: An observable of the elements of the most recent mapped sequence.
+    ///
     /// Rx: `flatMapLatest`. RAC: `-map:` then `-switchToLatest`, which subscribes the
     /// new sequence before disposing the old one (Docs/Semantics.md#switch-to-latest).
     @inlinable
@@ -53,12 +69,16 @@ extension ObservableType {
         engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() }
     }
 
-    /// `flatMapLatest` with a selector that returns `Infallible`s: the result is typed as
-    /// an `Infallible`, as in RxSwift (the source's own error, or one thrown by
-    /// `selector`, still passes through; subscribers of an `Infallible` report it as
-    /// unhandled).
+    /// Maps each element to an `Infallible` and forwards only the latest one, as
+    /// `flatMapLatest` does for observables; the result is typed as an `Infallible`, as in
+    /// RxSwift.
     ///
-    /// - Parameter selector: the `Infallible` of each element.
+    /// The source's own error, or one thrown by `selector`, still passes through;
+    /// subscribers of an `Infallible` report it as unhandled.
+    ///
+    /// - Parameter selector: Maps an element to the `Infallible` to forward, called once
+    ///   per element.
+    /// - Returns: An `Infallible` of the elements of the most recent mapped sequence.
     ///
     /// Rx: `flatMapLatest(_:)` (to an `InfallibleType`).
     @inlinable
@@ -75,6 +95,12 @@ extension ObservableType {
     /// f(b):              --3--4--|
     /// result:  ----1--2----3--4--|
     /// ```
+    ///
+    /// - Parameter selector: Maps an element to a sequence, called when the element
+    ///   arrives (not when its sequence is subscribed); a thrown error ends the result.
+    /// - Returns: An observable of the mapped sequences' elements, one sequence after the
+    ///   other.
+    ///
     /// Rx: `concatMap`. RAC: `-flattenMap:` then `-flatten:1`.
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -84,6 +110,10 @@ extension ObservableType {
     /// Emits the elements of this sequence, then, once it completed, those of `second`.
     ///
     /// `--1--2--|` concat `--3--|` gives `--1--2----3--|`.
+    ///
+    /// - Parameter second: The sequence subscribed once this one completes; not subscribed
+    ///   if this one fails.
+    /// - Returns: An observable of this sequence's elements followed by `second`'s.
     ///
     /// Rx: `concat(_:)`. RAC: `-concat:`.
     @inlinable
@@ -99,6 +129,10 @@ extension ObservableType {
     /// right:   --3----4----|
     /// result:  --3----4----|
     /// ```
+    ///
+    /// - Parameter right: The sequence racing this one; both are subscribed at once.
+    /// - Returns: An observable of the events of whichever sequence sent first.
+    ///
     /// Rx: `amb(_:)`.
     @inlinable
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
@@ -117,6 +151,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:                 --4----5--|
     /// result:  ----1--2----4----5--|
     /// ```
+    ///
+    /// - Returns: An observable of the elements of the most recent inner sequence.
+    ///
     /// Rx: `switchLatest()`. RAC: `-switchToLatest` (new inner subscribed before the old
     /// one is disposed, Docs/Semantics.md#switch-to-latest).
     @inlinable
@@ -132,6 +169,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:               --3------4--|
     /// result:  ----1---3-2------4--|
     /// ```
+    ///
+    /// - Returns: An observable of the elements of every inner sequence, completing when
+    ///   this sequence and every inner have completed.
+    ///
     /// Rx: `merge()`. RAC: `-flatten`.
     @inlinable
     public func merge() -> Observable<Element.Element> {
@@ -144,6 +185,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// As in RxSwift, a `maxConcurrent` of 0 (or less) subscribes no inner sequence:
     /// they are dropped and the result completes with the source (Docs/Semantics.md#concurrency-limit-zero).
     ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at once.
+    /// - Returns: An observable of the inner sequences' elements, completing when this
+    ///   sequence and every inner have completed.
+    ///
     /// Rx: `merge(maxConcurrent:)`. RAC: `-flatten:`, where 0 means unlimited.
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
@@ -152,6 +197,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
     /// Concatenates the inner sequences: each is subscribed after the previous one
     /// completed, the others wait in order.
+    ///
+    /// - Returns: An observable of the inner sequences' elements, one inner after the other.
     ///
     /// Rx: `concat()`. RAC: `-concat` (`-flatten:1`).
     @inlinable
@@ -167,6 +214,10 @@ extension ObservableType {
     /// `Observable.merge(.of(1, 2), .of(3, 4))` gives 1, 3, 2, 4: both are subscribed
     /// before either emits, and trampolined sources take turns.
     ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: An observable of every source's elements; an empty collection completes
+    ///   at once.
+    ///
     /// Rx: `Observable.merge(_:)`. RAC: `+merge:`.
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
@@ -176,6 +227,9 @@ extension ObservableType {
     /// Subscribes every source at once and merges their elements; completes when all
     /// have completed.
     ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: An observable of every source's elements; an empty array completes at once.
+    ///
     /// Rx: `Observable.merge(_:)`. RAC: `+merge:`.
     @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
@@ -184,6 +238,9 @@ extension ObservableType {
 
     /// Subscribes every source at once and merges their elements; completes when all
     /// have completed.
+    ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: An observable of every source's elements; no sources completes at once.
     ///
     /// Rx: `Observable.merge(_:)`. RAC: `+merge:`.
     @inlinable
@@ -196,6 +253,11 @@ extension ObservableType {
     ///
     /// `Observable.concat(.of(1, 2), .of(3, 4))` gives 1, 2, 3, 4.
     ///
+    /// - Parameter sequence: The sources, in order; the next one is read from it only when
+    ///   the previous source completed.
+    /// - Returns: An observable of each source's elements in turn, completing after the
+    ///   last one.
+    ///
     /// Rx: `Observable.concat(_:)`. RAC: `+concat:`.
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
@@ -204,6 +266,10 @@ extension ObservableType {
 
     /// Emits the elements of each source in turn, subscribing the next one when the
     /// previous one completed.
+    ///
+    /// - Parameter collection: The sources, in order.
+    /// - Returns: An observable of each source's elements in turn, completing after the
+    ///   last one; an empty collection completes at once.
     ///
     /// Rx: `Observable.concat(_:)`. RAC: `+concat:`.
     @inlinable
@@ -214,6 +280,10 @@ extension ObservableType {
     /// Emits the elements of each source in turn, subscribing the next one when the
     /// previous one completed.
     ///
+    /// - Parameter sources: The sources, in order.
+    /// - Returns: An observable of each source's elements in turn, completing after the
+    ///   last one.
+    ///
     /// Rx: `Observable.concat(_:)`. RAC: `+concat:`.
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
@@ -222,6 +292,9 @@ extension ObservableType {
 
     /// Forwards the source that sends an event first and disposes the others at once.
     /// With no sources, never sends anything.
+    ///
+    /// - Parameter sequence: The racing sources, all subscribed at once, in order.
+    /// - Returns: An observable of the events of the source that sent first.
     ///
     /// Rx: `Observable.amb(_:)`.
     @inlinable

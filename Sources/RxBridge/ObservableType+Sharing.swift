@@ -2,6 +2,11 @@ extension ObservableType {
     /// A connectable sequence that shares this one through `subject`: subscribers
     /// subscribe to the subject; `connect()` subscribes the subject to this sequence.
     ///
+    /// - Parameter subject: The one subject every connection goes through: subscribers
+    ///   subscribe to it, and `connect()` subscribes it to this sequence.
+    /// - Returns: A connectable observable; nothing is subscribed to this sequence until
+    ///   `connect()`.
+    ///
     /// Rx: `multicast(_:)`. RAC: `-multicast:`.
     @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -12,6 +17,11 @@ extension ObservableType {
     /// A connectable sequence that shares this one through a subject from
     /// `makeSubject`, made on first use and made again after each connection ends.
     ///
+    /// - Parameter makeSubject: Makes the subject of each connection: on first use, and
+    ///   again after a connection ends.
+    /// - Returns: A connectable observable; nothing is subscribed to this sequence until
+    ///   `connect()`.
+    ///
     /// Rx: `multicast(makeSubject:)`.
     @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -21,6 +31,12 @@ extension ObservableType {
     /// For each subscription, shares this sequence through a fresh subject inside
     /// `selector`'s sequence, and connects once that sequence is subscribed. A thrown
     /// error ends the subscription with it.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject of one subscription.
+    ///   - selector: Builds the result from the shared sequence; the source is connected
+    ///     after the result is subscribed.
+    /// - Returns: An observable whose every subscription has its own subject and connection.
     ///
     /// Rx: `multicast(_:selector:)`.
     @inlinable
@@ -37,6 +53,10 @@ extension ObservableType {
     /// source:      --1--2--3--|
     /// connect at 1.5:  2--3--|
     /// ```
+    ///
+    /// - Returns: A connectable observable that sends subscribers only the elements that
+    ///   arrive after they subscribed.
+    ///
     /// Rx: `publish()`. RAC: `-publish` (which connects only once, Docs/Semantics.md#multicast-connection).
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
@@ -45,6 +65,10 @@ extension ObservableType {
 
     /// `multicast` through a `ReplaySubject` of `bufferSize` (a fresh one per
     /// connection). A negative `bufferSize` is a precondition failure.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements a new subscriber receives
+    ///   first; 0 replays none.
+    /// - Returns: A connectable observable that replays up to `bufferSize` elements.
     ///
     /// Rx: `replay(_:)`. RAC: `-replay` / `-replayLast` connect at once and never
     /// disconnect (Docs/Semantics.md#replay-and-share).
@@ -55,6 +79,8 @@ extension ObservableType {
     }
 
     /// `multicast` through an unbounded `ReplaySubject` (a fresh one per connection).
+    ///
+    /// - Returns: A connectable observable that replays every element of the connection.
     ///
     /// Rx: `replayAll()`. RAC: `-replay` (connected at once, Docs/Semantics.md#replay-and-share).
     @inlinable
@@ -78,6 +104,14 @@ extension ObservableType {
     /// sub A at 0:    --1--2--3--4-
     /// sub B at 2.5:        2-3--4-
     /// ```
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new subscriber receives first; the
+    ///     default, 0, replays none.
+    ///   - scope: Whether the subject lives for one connection (`.whileConnected`, the
+    ///     default) or for the result's lifetime (`.forever`).
+    /// - Returns: An observable that shares one subscription to this sequence.
+    ///
     /// Rx: `share(replay:scope:)`. RAC: `-replayLazily` never disconnects and
     /// `-replay` connects at once (Docs/Semantics.md#replay-and-share).
     @inlinable
@@ -90,6 +124,9 @@ extension ConnectableObservableType {
     /// Connects while there are subscribers: the first subscriber connects, the last
     /// one to leave disconnects, and the next connects again; after the shared sequence
     /// terminates the next subscriber connects anew.
+    ///
+    /// - Returns: An observable that connects this connectable on its first subscriber and
+    ///   disconnects after its last.
     ///
     /// Rx: `refCount()`. RAC: `-[RACMulticastConnection autoconnect]`, which never
     /// reconnects (Docs/Semantics.md#multicast-connection).

@@ -4,6 +4,15 @@ extension ObservableType {
     /// An error with no `onError` goes to `Hooks.defaultErrorHandler`, once.
     /// `onDisposed` runs after a terminal event or when the subscription is disposed.
     ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence; `nil` (the default)
+    ///     reports the error to `Hooks.defaultErrorHandler`.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once, after the end or on disposal.
+    /// - Returns: A disposable that ends the subscription; the subscription also ends by
+    ///   itself after the sequence ends.
+    ///
     /// Rx: `subscribe(onNext:onError:onCompleted:onDisposed:)`.
     /// RAC: `subscribeNext:error:completed:` (which drops an unhandled error).
     @inlinable
@@ -24,6 +33,16 @@ extension ObservableType {
     /// Subscribes closures that receive `object` (held weakly: events stop reaching the
     /// closures once it is gone).
     ///
+    /// - Parameters:
+    ///   - object: Passed first to each closure; held weakly, so the subscription does not
+    ///     keep it alive.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onError: Called with `object` and the error; `nil` (the default) reports the
+    ///     error to `Hooks.defaultErrorHandler`.
+    ///   - onCompleted: Called with `object` when the sequence completes.
+    ///   - onDisposed: Called with `object` once, after the end or on disposal.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// Rx: `subscribe(with:onNext:onError:onCompleted:onDisposed:)`.
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -42,6 +61,10 @@ extension ObservableType {
     }
 
     /// Subscribes a closure that receives every event.
+    ///
+    /// - Parameter on: Called with each event: the elements, then at most one `completed`
+    ///   or `error`.
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// Rx: `subscribe(_:)` with an event closure. RAC: `subscribe:` with a `RACSubscriber`.
     @inlinable

@@ -23,6 +23,12 @@ extension ObservableConvertibleType {
     /// The sequence as a `BlockingObservable`, whose operators wait at most `timeout`
     /// seconds (nil: forever).
     ///
+    /// - Parameter timeout: The longest each operator of the result waits, in seconds;
+    ///   `nil` (the default) waits forever. When it passes, the subscription is disposed
+    ///   and the operator throws `RxError.timeout`.
+    /// - Returns: A blocking view of this sequence; nothing is subscribed until one of its
+    ///   operators is called.
+    ///
     /// Rx: `toBlocking(timeout:)`.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
@@ -43,6 +49,8 @@ public enum MaterializedSequenceResult<T> {
 extension BlockingObservable {
     /// All the elements, once the sequence completes; rethrows its error.
     ///
+    /// - Returns: Every element, in order.
+    ///
     /// Rx: `toArray()` (RxBlocking). RAC: `-toArray`.
     public func toArray() throws -> [Element] {
         let outcome = run(stopAfter: nil)
@@ -53,6 +61,8 @@ extension BlockingObservable {
     /// The first element (nil if the sequence completes without one); the subscription
     /// ends at the first element. Rethrows an error that comes before it.
     ///
+    /// - Returns: The first element, or `nil` for a sequence that completes empty.
+    ///
     /// Rx: `first()` (RxBlocking). RAC: `-first`.
     public func first() throws -> Element? {
         let outcome = run(stopAfter: 1)
@@ -62,6 +72,8 @@ extension BlockingObservable {
 
     /// The last element (nil if there is none), once the sequence completes; rethrows
     /// its error.
+    ///
+    /// - Returns: The last element, or `nil` for a sequence that completes empty.
     ///
     /// Rx: `last()` (RxBlocking).
     public func last() throws -> Element? {
@@ -74,6 +86,8 @@ extension BlockingObservable {
     /// empty, `RxError.moreThanOneElement` when a second element arrives (the
     /// subscription then ends), or the sequence's error.
     ///
+    /// - Returns: The sequence's only element.
+    ///
     /// Rx: `single()` (RxBlocking).
     public func single() throws -> Element {
         try single { _ in true }
@@ -82,6 +96,10 @@ extension BlockingObservable {
     /// The one element that passes `predicate`. Throws `RxError.noElements` when none
     /// does, `RxError.moreThanOneElement` at a second one, or the sequence's (or the
     /// predicate's) error.
+    ///
+    /// - Parameter predicate: Selects the element; called for each element until a second
+    ///   one passes.
+    /// - Returns: The only element that passes `predicate`.
     ///
     /// Rx: `single(_:)` (RxBlocking).
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
@@ -97,6 +115,9 @@ extension BlockingObservable {
 
     /// The elements and how the sequence ended, without throwing (a timeout is reported
     /// as `.failed(elements:error: RxError.timeout)`).
+    ///
+    /// - Returns: `.completed(elements:)` when the sequence completed, `.failed(elements:error:)`
+    ///   when it failed or timed out; both carry the elements received before the end.
     ///
     /// Rx: `materialize()` (RxBlocking).
     public func materialize() -> MaterializedSequenceResult<Element> {

@@ -6,6 +6,8 @@
 public protocol ControlEventType: ObservableType {
     /// The sequence as a `ControlEvent`.
     ///
+    /// - Returns: A `ControlEvent` of the same events.
+    ///
     /// Rx: `ControlEventType.asControlEvent()`.
     func asControlEvent() -> ControlEvent<Element>
 }
@@ -34,6 +36,10 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
 
     /// Subscribes `observer` to the events.
     ///
+    /// - Parameter observer: Receives the events; the event sequence is subscribed on the
+    ///   main thread.
+    /// - Returns: A disposable that ends this subscription.
+    ///
     /// Rx: `ControlEvent.subscribe(_:)`.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -42,11 +48,15 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
 
     /// The events as an `Observable`.
     ///
+    /// - Returns: The event sequence, subscribed on the main thread.
+    ///
     /// Rx: `ControlEvent.asObservable()`.
     @inlinable
     public func asObservable() -> Observable<Element> { events }
 
     /// Itself.
+    ///
+    /// - Returns: This control event.
     ///
     /// Rx: `ControlEvent.asControlEvent()`.
     @inlinable
@@ -55,6 +65,8 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
     /// The events as an `Infallible`; an error (which a control event never sends) ends
     /// it quietly.
     ///
+    /// - Returns: An `Infallible` of the same events.
+    ///
     /// Rx: `ControlEvent.asInfallible()`.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorFallbackTo: .empty())
@@ -62,6 +74,8 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
 
     /// The events as a `Driver` (an error is a programming error: fatal in debug builds,
     /// an empty driver in release builds).
+    ///
+    /// - Returns: A `Driver` of the same events, delivered on the main thread.
     ///
     /// Rx: `ControlEvent.asDriver()` (RxCocoa).
     public func asDriver() -> Driver<Element> {
@@ -73,6 +87,8 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
 
     /// The events as a `Signal` (an error is a programming error: fatal in debug builds,
     /// an empty signal in release builds).
+    ///
+    /// - Returns: A `Signal` of the same events, delivered on the main thread.
     ///
     /// Rx: `ControlEvent.asSignal()` (RxCocoa).
     public func asSignal() -> Signal<Element> {

@@ -8,6 +8,8 @@
 public protocol ControlPropertyType: ObservableType, ObserverType {
     /// The property as a `ControlProperty`.
     ///
+    /// - Returns: A `ControlProperty` that reads and writes the same property.
+    ///
     /// Rx: `ControlPropertyType.asControlProperty()`.
     func asControlProperty() -> ControlProperty<Element>
 }
@@ -44,6 +46,10 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
 
     /// Subscribes `observer` to the property's values.
     ///
+    /// - Parameter observer: Receives the property's values; the values sequence is
+    ///   subscribed on the main thread.
+    /// - Returns: A disposable that ends this subscription.
+    ///
     /// Rx: `ControlProperty.subscribe(_:)`.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -59,11 +65,15 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
 
     /// The property's values as an `Observable`.
     ///
+    /// - Returns: The values sequence, subscribed on the main thread.
+    ///
     /// Rx: `ControlProperty.asObservable()`.
     @inlinable
     public func asObservable() -> Observable<Element> { values }
 
     /// Itself.
+    ///
+    /// - Returns: This control property.
     ///
     /// Rx: `ControlProperty.asControlProperty()`.
     @inlinable
@@ -101,6 +111,8 @@ extension ControlPropertyType where Element == String? {
 extension ControlProperty {
     /// The property's values as a `Driver` (they cannot fail: an error is a programming
     /// error: fatal in debug builds, an empty driver in release builds).
+    ///
+    /// - Returns: A `Driver` of the property's values, delivered on the main thread.
     ///
     /// Rx: `ControlProperty.asDriver()` (RxCocoa).
     public func asDriver() -> Driver<Element> {

@@ -6,6 +6,8 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays that receive the elements.
     ///
+    /// - Returns: A disposable that ends the binding.
+    ///
     /// Rx: `Infallible.bind(to:)` with `BehaviorRelay`s of `Element?` (RxCocoa).
     @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
@@ -16,6 +18,8 @@ extension InfallibleType {
     ///
     /// - Parameter relays: The relays that receive the elements.
     ///
+    /// - Returns: A disposable that ends the binding.
+    ///
     /// Rx: `Infallible.bind(to:)` with `PublishRelay`s of `Element?` (RxCocoa).
     @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
@@ -25,6 +29,8 @@ extension InfallibleType {
     /// Accepts each element, as an optional, into every relay of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    ///
+    /// - Returns: A disposable that ends the binding.
     ///
     /// Rx: `Infallible.bind(to:)` with `ReplayRelay`s of `Element?` (RxCocoa).
     @inlinable
@@ -38,6 +44,8 @@ extension InfallibleType {
     /// - Parameters:
     ///   - binder: Called with this sequence, then with `curriedArgument`.
     ///   - curriedArgument: The binder's last argument.
+    ///
+    /// - Returns: What `binder(self)(curriedArgument)` returns.
     ///
     /// Rx: `Infallible.bind(to:curriedArgument:)` (RxCocoa).
     @inlinable

@@ -17,6 +17,8 @@ extension Reactive where Base: NotificationCenter {
     ///   - object: Only notifications sent by this object (`nil`: any sender); held
     ///     weakly.
     ///
+    /// - Returns: An observable of the matching notifications; it never ends by itself.
+    ///
     /// Rx: `NotificationCenter.rx.notification(_:object:)` (RxCocoa). RAC:
     /// `-[NSNotificationCenter rac_addObserverForName:object:]`.
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {

@@ -9,6 +9,9 @@ public protocol SectionedViewDataSourceType {
     ///
     /// - Parameter indexPath: The section and item of the model.
     ///
+    /// - Returns: The model at `indexPath`, typed `Any`: cast it to the data source's
+    ///   model type.
+    ///
     /// Rx: `SectionedViewDataSourceType.model(at:)`.
     func model(at indexPath: IndexPath) throws -> Any
 }

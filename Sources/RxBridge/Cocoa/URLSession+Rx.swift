@@ -45,6 +45,8 @@ extension Reactive where Base: URLSession {
     ///
     /// - Parameter request: The request to perform.
     ///
+    /// - Returns: An observable of one `(response, data)` pair, then `completed`.
+    ///
     /// Rx: `URLSession.rx.response(request:)` (RxCocoa).
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
@@ -79,6 +81,8 @@ extension Reactive where Base: URLSession {
     ///
     /// - Parameter request: The request to perform.
     ///
+    /// - Returns: An observable of the response body, then `completed`.
+    ///
     /// Rx: `URLSession.rx.data(request:)` (RxCocoa).
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data -> Data in
@@ -97,6 +101,9 @@ extension Reactive where Base: URLSession {
     ///   - request: The request to perform.
     ///   - options: The options given to `JSONSerialization.jsonObject(with:options:)`.
     ///
+    /// - Returns: An observable of the decoded JSON object (an array, a dictionary, a
+    ///   string, a number or `NSNull`), then `completed`.
+    ///
     /// Rx: `URLSession.rx.json(request:options:)` (RxCocoa).
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
         data(request: request).map { data -> Any in
@@ -111,6 +118,8 @@ extension Reactive where Base: URLSession {
     /// `json(request:)` for a GET of `url`.
     ///
     /// - Parameter url: The URL to get.
+    ///
+    /// - Returns: An observable of the decoded JSON object, then `completed`.
     ///
     /// Rx: `URLSession.rx.json(url:)` (RxCocoa).
     public func json(url: Foundation.URL) -> Observable<Any> {

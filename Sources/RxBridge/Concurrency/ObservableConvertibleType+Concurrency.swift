@@ -75,6 +75,10 @@ extension AsyncSequence {
     /// thrown error becomes the observable's error; the end of the sequence, and a
     /// `CancellationError`, its completion.
     ///
+    /// - Parameter priority: The priority of the task that iterates the sequence; `nil`
+    ///   (the default) lets the task inherit none.
+    /// - Returns: An observable of the sequence's elements, one iteration per subscription.
+    ///
     /// Rx: `asObservable(priority:)` on `AsyncSequence`.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         let sequence = self
@@ -214,6 +218,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` whose subscriptions run `work` in a new `Task` (detached if `detached`),
     /// succeeding with its result or failing with its error. Disposing the subscription
     /// cancels the task.
+    ///
+    /// - Parameters:
+    ///   - detached: Whether `work` runs in a detached task (`true`) or in a task that
+    ///     inherits the caller's context (`false`, the default).
+    ///   - priority: The task's priority; `nil` (the default) uses the task's default.
+    ///   - work: The asynchronous work; its result is the `Single`'s element, its thrown
+    ///     error the `Single`'s failure.
+    /// - Returns: A `Single` that starts `work` anew for each subscription.
     ///
     /// Rx: `Single.create(detached:priority:work:)` (RxSwift 6.5).
     public static func create(

@@ -17,6 +17,11 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     ///
     /// Needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 (Swift Observation).
     ///
+    /// - Parameter keyPath: The value to read; every observable property read while
+    ///   computing it is tracked, so a change to any of them sends a new value.
+    /// - Returns: An observable of the value, starting with the current one; it completes
+    ///   when the object is deallocated and never fails.
+    ///
     /// Rx: `rx.observe(_:)` (KVO in RxCocoa; Swift Observation here). RAC: `RACObserve`.
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value> {
         Engine.observe(base, keyPath)

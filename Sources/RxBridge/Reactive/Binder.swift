@@ -15,7 +15,14 @@ public struct Binder<Value>: ObserverType {
     /// A binder that runs `binding(target, value)` on `scheduler` for each element,
     /// while `target` is alive.
     ///
-    /// Rx: `Binder(_:scheduler:binding:)` (default scheduler: a new `MainScheduler()`, as in RxCocoa).
+    /// - Parameters:
+    ///   - target: The object the elements are applied to; held weakly, so an element that
+    ///     arrives after it is gone is dropped.
+    ///   - scheduler: Where `binding` runs; the default is a new `MainScheduler()`, as in
+    ///     RxCocoa, so UI code runs on the main thread.
+    ///   - binding: Applies one element to the target.
+    ///
+    /// Rx: `Binder(_:scheduler:binding:)`.
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType = MainScheduler(),
@@ -36,13 +43,23 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
-    /// Delivers `event`. Rx: `Binder.on(_:)`.
+    /// Delivers `event`.
+    ///
+    /// - Parameter event: An element is applied to the target on the binder's scheduler;
+    ///   completion is ignored; an error is a programming error (fatal in debug builds,
+    ///   printed in release builds).
+    ///
+    /// Rx: `Binder.on(_:)`.
     @inlinable
     public func on(_ event: Event<Value>) {
         binding(event)
     }
 
-    /// The binder as an `AnyObserver`. Rx: `Binder.asObserver()`.
+    /// The binder as an `AnyObserver`.
+    ///
+    /// - Returns: An observer that forwards every event to this binder.
+    ///
+    /// Rx: `Binder.asObserver()`.
     @inlinable
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)

@@ -12,12 +12,21 @@ public struct Reactive<Base> {
     public let base: Base
 
     /// The reactive extensions of `base`.
+    ///
+    /// - Parameter base: The value the `rx` members act on; held strongly.
+    ///
+    /// Rx: `Reactive.init(_:)`.
     public init(_ base: Base) {
         self.base = base
     }
 
     /// A `Binder` that sets the property at `keyPath` of `base` (held weakly), on the
-    /// main thread. RAC: `RAC(object, keyPath) = signal`.
+    /// main thread.
+    ///
+    /// - Parameter keyPath: The writable property that each bound element is written to.
+    /// - Returns: A binder that writes each element to the property while `base` is alive.
+    ///
+    /// Rx: `Reactive.subscript(dynamicMember:)`. RAC: `RAC(object, keyPath) = signal`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value

@@ -8,7 +8,12 @@
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
-    /// A relay whose current value is `value`. Rx: `BehaviorRelay(value:)`.
+    /// A relay whose current value is `value`.
+    ///
+    /// - Parameter value: The initial current value, sent to observers until the first
+    ///   `accept(_:)`.
+    ///
+    /// Rx: `BehaviorRelay(value:)`.
     @inlinable public init(value: Element) { subject = BehaviorSubject(value: value) }
 
     /// The current value (the last accepted element, or the initial value).
@@ -21,14 +26,28 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
 
     /// Makes `event` the current value and sends it to the observers.
     ///
+    /// - Parameter event: The new current value; it is sent to the observers subscribed
+    ///   at that moment, on the calling thread.
+    ///
     /// Rx: `BehaviorRelay.accept(_:)`.
     @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
     /// Subscribes `observer`: it gets the current value at once, then every accepted element.
+    ///
+    /// - Parameter observer: Receives the current value during the call, then each
+    ///   accepted element; never an end.
+    /// - Returns: A disposable that removes `observer` from the relay.
+    ///
+    /// Rx: `BehaviorRelay.subscribe(_:)`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// The relay as an `Observable` (no copy). Rx: `BehaviorRelay.asObservable()`.
+    /// The relay as an `Observable` (no copy).
+    ///
+    /// - Returns: An observable of the current value, then every accepted element; it
+    ///   never ends.
+    ///
+    /// Rx: `BehaviorRelay.asObservable()`.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

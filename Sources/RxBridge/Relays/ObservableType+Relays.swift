@@ -5,6 +5,11 @@
 extension ObservableType {
     /// Accepts each element into every relay of `relays`.
     ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
+    ///
     /// Rx: `bind(to:)` with `PublishRelay`s.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
@@ -12,6 +17,11 @@ extension ObservableType {
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`.
+    ///
+    /// - Parameter relays: The relays that accept each element (wrapped in an optional), in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
     ///
     /// Rx: `bind(to:)` with `PublishRelay`s of `Element?`.
     @inlinable
@@ -21,6 +31,11 @@ extension ObservableType {
 
     /// Accepts each element into every relay of `relays` (each becomes its `value`).
     ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
+    ///
     /// Rx: `bind(to:)` with `BehaviorRelay`s.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
@@ -28,6 +43,11 @@ extension ObservableType {
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`.
+    ///
+    /// - Parameter relays: The relays that accept each element (wrapped in an optional), in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
     ///
     /// Rx: `bind(to:)` with `BehaviorRelay`s of `Element?`.
     @inlinable
@@ -37,6 +57,11 @@ extension ObservableType {
 
     /// Accepts each element into every relay of `relays`.
     ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
+    ///
     /// Rx: `bind(to:)` with `ReplayRelay`s.
     @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
@@ -44,6 +69,11 @@ extension ObservableType {
     }
 
     /// Accepts each element, as an optional, into every relay of `relays`.
+    ///
+    /// - Parameter relays: The relays that accept each element (wrapped in an optional), in the order given.
+    /// - Returns: A disposable that ends the binding. The source's completion ends it
+    ///   too, without reaching the relays; an error is a programming error (fatal in
+    ///   debug builds, printed in release builds).
     ///
     /// Rx: `bind(to:)` with `ReplayRelay`s of `Element?`.
     @inlinable

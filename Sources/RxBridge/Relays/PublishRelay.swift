@@ -11,14 +11,29 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     /// A relay with no observers.
     @inlinable public init() { subject = PublishSubject() }
 
-    /// Sends `event` to the current observers. Rx: `PublishRelay.accept(_:)`.
+    /// Sends `event` to the current observers.
+    ///
+    /// - Parameter event: The element sent to the observers subscribed at that moment, on
+    ///   the calling thread; with no observers it is dropped.
+    ///
+    /// Rx: `PublishRelay.accept(_:)`.
     @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
     /// Subscribes `observer` to the elements accepted from now on.
+    ///
+    /// - Parameter observer: Receives each element accepted after this call; never an end.
+    /// - Returns: A disposable that removes `observer` from the relay.
+    ///
+    /// Rx: `PublishRelay.subscribe(_:)`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// The relay as an `Observable` (no copy). Rx: `PublishRelay.asObservable()`.
+    /// The relay as an `Observable` (no copy).
+    ///
+    /// - Returns: An observable of the elements accepted after each subscription; it
+    ///   never ends.
+    ///
+    /// Rx: `PublishRelay.asObservable()`.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

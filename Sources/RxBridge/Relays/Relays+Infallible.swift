@@ -3,6 +3,8 @@
 extension PublishRelay {
     /// The relay as an `Infallible`: every accepted element, never an end.
     ///
+    /// - Returns: An `Infallible` of the elements accepted after each subscription.
+    ///
     /// Rx: `PublishRelay.asInfallible()` (RxRelay).
     @inlinable
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
@@ -10,6 +12,8 @@ extension PublishRelay {
 
 extension BehaviorRelay {
     /// The relay as an `Infallible`: the current value, then every accepted element.
+    ///
+    /// - Returns: An `Infallible` of the current value, then every accepted element.
     ///
     /// Rx: `BehaviorRelay.asInfallible()` (RxRelay).
     @inlinable
@@ -19,11 +23,15 @@ extension BehaviorRelay {
 extension ReplayRelay {
     /// The relay as an `Infallible`: the buffered elements, then every accepted element.
     ///
+    /// - Returns: An `Infallible` of the buffered elements, then every accepted element.
+    ///
     /// Rx: `ReplayRelay.asInfallible()` (RxRelay).
     @inlinable
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 
     /// A relay that replays every element it accepted; the same as `createUnbounded()`.
+    ///
+    /// - Returns: A new relay whose buffer keeps every element.
     ///
     /// Rx: `ReplayRelay.createUnbound()` (RxRelay).
     @inlinable
