@@ -24,6 +24,8 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
     /// A group holding `disposables`.
     ///
+    /// - Parameter disposables: The members, disposed in this order.
+    ///
     /// RAC: `+compoundDisposableWithDisposables:`.
     public init(disposables: [RACDisposable]) {
         members = DisposalList(disposables.lazy.map { $0 as Disposable })
@@ -31,6 +33,8 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     }
 
     /// A group holding a disposable that runs `block`.
+    ///
+    /// - Parameter block: Runs once, when the group is disposed.
     ///
     /// RAC: `+disposableWithBlock:` on `RACCompoundDisposable`.
     public override init(block: @escaping () -> Void) {
@@ -49,6 +53,9 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
     /// Adds `disposable`, or disposes it at once if the group is disposed. Nil is ignored.
     ///
+    /// - Parameter disposable: The member to add, disposed after the earlier ones; nil is
+    ///   ignored.
+    ///
     /// RAC: `-addDisposable:`.
     public func add(_ disposable: RACDisposable?) {
         guard let disposable else { return }
@@ -66,6 +73,9 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     }
 
     /// Removes `disposable` without disposing it.
+    ///
+    /// - Parameter disposable: The member to take out (by identity), not disposed; nil, or a
+    ///   disposable that is not a member, does nothing.
     ///
     /// RAC: `-removeDisposable:`.
     public func remove(_ disposable: RACDisposable?) {

@@ -26,14 +26,20 @@ public struct RACEvent<Value>: EventConvertible, CustomStringConvertible {
     public let event: Event<Value>
 
     /// An event wrapping a core `Event`.
+    ///
+    /// - Parameter event: The event this value stands for.
     public init(_ event: Event<Value>) { self.event = event }
 
     /// A value event.
+    ///
+    /// - Parameter value: The value of the event.
     ///
     /// RAC: `+eventWithValue:`.
     public init(value: Value) { event = .next(value) }
 
     /// An error event.
+    ///
+    /// - Parameter error: The error of the event.
     ///
     /// RAC: `+eventWithError:`.
     public init(error: Swift.Error) { event = .error(error) }
@@ -73,6 +79,12 @@ public struct RACEvent<Value>: EventConvertible, CustomStringConvertible {
 
 extension RACEvent: Equatable where Value: Equatable {
     /// Same kind and value; errors match by `NSError` domain and code.
+    ///
+    /// - Parameters:
+    ///   - lhs: An event.
+    ///   - rhs: The event to compare it with.
+    /// - Returns: Whether both are completions, both values that are equal, or both errors
+    ///   with the same `NSError` domain and code.
     public static func == (lhs: RACEvent<Value>, rhs: RACEvent<Value>) -> Bool {
         switch (lhs.event, rhs.event) {
         case (.completed, .completed): return true

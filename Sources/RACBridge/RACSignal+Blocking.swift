@@ -9,6 +9,8 @@ extension RACSignal {
     /// or fails. Deadlocks when the signal needs the blocked thread (waiting on the main
     /// thread for values delivered on `RACScheduler.mainThread()`; Docs/Semantics.md#blocking).
     ///
+    /// - Returns: The first value, or nil if the signal ends without one.
+    ///
     /// RAC: `-first`. Rx: `toBlocking().first()`.
     public func first() -> Value? {
         let result = engine.waitForEvents(stopAfter: 1, rule: .rac)
@@ -17,6 +19,9 @@ extension RACSignal {
 
     /// Blocks until the first value, and returns it; `defaultValue` if the signal
     /// completes empty or fails.
+    ///
+    /// - Parameter defaultValue: Returned when the signal ends without a value.
+    /// - Returns: The first value, or `defaultValue`.
     ///
     /// RAC: `-firstOrDefault:`.
     public func first(orDefault defaultValue: Value) -> Value {
@@ -34,6 +39,12 @@ extension RACSignal {
     /// let value = try signal.first(orDefault: 0, success: &succeeded)
     /// ```
     ///
+    /// - Parameters:
+    ///   - defaultValue: Returned when the signal completes without a value.
+    ///   - success: Set to whether a value came or the signal completed (false when it
+    ///     failed first); nil to not be told.
+    /// - Returns: The first value, or `defaultValue` if the signal completes empty.
+    ///
     /// RAC: `-firstOrDefault:success:error:` (`throws` instead of `NSError **`).
     public func first(orDefault defaultValue: Value, success: UnsafeMutablePointer<Bool>?) throws -> Value {
         let result = engine.waitForEvents(stopAfter: 1, rule: .rac)
@@ -47,6 +58,8 @@ extension RACSignal {
     }
 
     /// Blocks until the signal completes, and returns all its values; nil if it fails.
+    ///
+    /// - Returns: Every value, in order, once the signal completes; nil if it fails.
     ///
     /// RAC: `-toArray`. Rx: `toBlocking().toArray()`.
     public func toArray() -> [Value]? {

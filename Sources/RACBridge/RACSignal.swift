@@ -55,6 +55,11 @@ extension RACSignal {
     /// }
     /// ```
     ///
+    /// - Parameter didSubscribe: Runs once per subscription (through the subscription
+    ///   scheduler) with that subscription's subscriber; what it returns (nil: nothing) is
+    ///   disposed when the subscription ends.
+    /// - Returns: A cold signal: nothing runs until it is subscribed.
+    ///
     /// RAC: `+createSignal:`. Rx: `Observable.create` (which subscribes through the
     /// trampoline instead of the subscription scheduler).
     @inlinable
@@ -65,6 +70,9 @@ extension RACSignal {
     }
 
     /// `-(value)|`: one value, then completion.
+    ///
+    /// - Parameter value: The one value each subscriber receives.
+    /// - Returns: A signal that sends `value`, then completes, on each subscription.
     ///
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
@@ -77,6 +85,8 @@ extension RACSignal {
 
     /// `-|`: completes at once.
     ///
+    /// - Returns: A signal that completes at once on each subscription, with no value.
+    ///
     /// RAC: `+empty`. Rx: `empty`.
     @inlinable
     public static func empty() -> RACSignal<Value> {
@@ -84,6 +94,9 @@ extension RACSignal {
     }
 
     /// `-#`: fails at once with `error`.
+    ///
+    /// - Parameter error: The error each subscriber receives.
+    /// - Returns: A signal that fails with `error` at once on each subscription.
     ///
     /// RAC: `+error:`. Rx: `error`.
     @inlinable
@@ -93,6 +106,8 @@ extension RACSignal {
 
     /// A signal that never sends anything.
     ///
+    /// - Returns: A signal that never sends a value, an error or a completion.
+    ///
     /// RAC: `+never`. Rx: `never`.
     @inlinable
     public static func never() -> RACSignal<Value> {
@@ -100,6 +115,10 @@ extension RACSignal {
     }
 
     /// A signal whose subscriptions each subscribe to a new signal from `block`.
+    ///
+    /// - Parameter block: Called on each subscription (not before) to make the signal that
+    ///   subscription receives.
+    /// - Returns: A signal that makes a new signal per subscription.
     ///
     /// RAC: `+defer:`. Rx: `deferred`.
     @inlinable
@@ -118,6 +137,10 @@ extension RACSignal {
     /// is disposed. After a terminal event the disposable is disposed.
     ///
     /// This is the overload chosen when a subject is passed.
+    ///
+    /// - Parameter subscriber: Receives the subscription's disposable, then the values and
+    ///   at most one error or completion.
+    /// - Returns: The subscription's disposable (the one `subscriber` received).
     ///
     /// RAC: `-subscribe:`. Rx: `subscribe(_:)` with an observer.
     @discardableResult
@@ -138,6 +161,9 @@ extension RACSignal {
 
     /// Subscribes a block to the values; an error is ignored.
     ///
+    /// - Parameter nextBlock: Called with each value.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeNext:`. Rx: `subscribe(onNext:)` (which reports unhandled errors).
     @discardableResult @inlinable
     public func subscribeNext(_ nextBlock: @escaping (Value) -> Void) -> RACDisposable {
@@ -145,6 +171,11 @@ extension RACSignal {
     }
 
     /// Subscribes blocks to the values and the completion; an error is ignored.
+    ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - completedBlock: Called once when the signal completes (not when it fails).
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeNext:completed:`.
     @discardableResult @inlinable
@@ -154,6 +185,11 @@ extension RACSignal {
 
     /// Subscribes blocks to the values and the error.
     ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - errorBlock: Called once with the error if the signal fails.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeNext:error:`.
     @discardableResult @inlinable
     public func subscribeNext(_ nextBlock: @escaping (Value) -> Void, error errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
@@ -161,6 +197,12 @@ extension RACSignal {
     }
 
     /// Subscribes blocks to the values, the error and the completion.
+    ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - errorBlock: Called once with the error if the signal fails.
+    ///   - completedBlock: Called once when the signal completes.
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeNext:error:completed:`. Rx: `subscribe(onNext:onError:onCompleted:)`.
     @discardableResult @inlinable
@@ -170,6 +212,10 @@ extension RACSignal {
 
     /// Subscribes a block to the error.
     ///
+    /// - Parameter errorBlock: Called once with the error if the signal fails; values and
+    ///   completion are ignored.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeError:`.
     @discardableResult @inlinable
     public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
@@ -178,6 +224,9 @@ extension RACSignal {
 
     /// Subscribes a block to the completion; an error is ignored.
     ///
+    /// - Parameter completedBlock: Called once when the signal completes; values are ignored.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeCompleted:`.
     @discardableResult @inlinable
     public func subscribeCompleted(_ completedBlock: @escaping () -> Void) -> RACDisposable {
@@ -185,6 +234,11 @@ extension RACSignal {
     }
 
     /// Subscribes blocks to the error and the completion.
+    ///
+    /// - Parameters:
+    ///   - errorBlock: Called once with the error if the signal fails.
+    ///   - completedBlock: Called once when the signal completes.
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeError:completed:`.
     @discardableResult @inlinable

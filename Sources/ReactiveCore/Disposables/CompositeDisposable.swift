@@ -24,21 +24,39 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     public override init() {}
 
     /// A group holding the two disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member, disposed first.
+    ///   - disposable2: The second member.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.init(disposables: [disposable1, disposable2])
     }
 
     /// A group holding the three disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member, disposed first.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// A group holding all the arguments.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member, disposed first.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
+    ///   - disposable4: The fourth member.
+    ///   - disposables: Further members, disposed after the first four in this order.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
     /// A group holding `disposables`.
+    ///
+    /// - Parameter disposables: The members, disposed in this order; their keys are not handed out.
     public init(disposables: [Disposable]) {
         members = DisposalList(disposables.enumerated().lazy.map { (UInt64($0.offset), $0.element) })
         nextKey = UInt64(disposables.count)
@@ -46,6 +64,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Adds `disposable` and returns its key, or disposes it at once and returns nil
     /// if the group is already disposed.
+    ///
+    /// - Parameter disposable: The member to add (disposed at once if the group is disposed).
+    /// - Returns: The key that `remove(for:)` takes, or nil if the group was already disposed.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key = lock.withLock { () -> UInt64? in
@@ -66,6 +87,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     public var count: Int { lock.withLock { members?.count ?? 0 } }
 
     /// Removes the member with `disposeKey` and disposes it.
+    ///
+    /// - Parameter disposeKey: The key `insert(_:)` returned; a key already removed, or one
+    ///   from another group, does nothing.
     public func remove(for disposeKey: DisposeKey) {
         let removed = lock.withLock { members?.removeFirst(where: { $0.key == disposeKey.rawValue }) }
         removed?.disposable.dispose()
