@@ -52,7 +52,7 @@ extension RACSubscriber {
 
 /// The subscriber a `createSignal` block receives: drops events after the end or after
 /// disposal, and serializes concurrent senders (RAC's passthrough subscriber).
-extension GrammarGuard: RACSubscriber where Serialization == SerialGate {
+extension GrammarGuard: RACSubscriber where Serialization == RecursiveLock {
     /// Sends `value` downstream unless the subscription has ended.
     @usableFromInline package func sendNext(_ value: Element) { next(value) }
 

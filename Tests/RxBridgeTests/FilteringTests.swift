@@ -775,9 +775,9 @@ final class FilteringConcurrencyTests: ReactiveTestCase {
         }
     }
 
-    func testSerialForwarderDeliversEveryEventOnceWithoutOverlap() {
+    func testGatedSinkDeliversEveryEventOnceWithoutOverlap() {
         let recorder = OverlapRecorder()
-        let out = SerialForwarder(EventSink<Int>(recorder.on))
+        let out = GatedSink(EventSink<Int>(recorder.on))
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             for value in 0..<5_000 { out.next(value) }
         }

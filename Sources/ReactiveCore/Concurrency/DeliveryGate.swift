@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Dispatch
 
 /// What a `DeliveryGate` hands to the thread that delivers.
@@ -117,16 +110,6 @@ package final class GateWaiter: @unchecked Sendable {
 
     /// Wakes the waiting thread: its item is dropped.
     @inlinable func refuse() { granted = false; semaphore.signal() }
-}
-
-/// An identifier of the calling thread (`pthread_self`), cheap enough for every event.
-@inlinable
-package func currentThreadToken() -> UInt {
-    #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-    #else
-    UInt(pthread_self())
-    #endif
 }
 
 /// The one serializer of the engine: several producers (merge inners, zip sources, a
@@ -261,58 +244,5 @@ package struct DeliveryGate<Element> {
     @inline(never) @usableFromInline
     mutating func refuseWaiters() {
         while let waiter = waiters.pop() { waiter.refuse() }
-    }
-}
-
-/// An operator state that holds its `DeliveryGate` as `delivery`.
-@usableFromInline
-package protocol SerialDeliveryState {
-    associatedtype Output
-    var delivery: DeliveryGate<Output> { get set }
-}
-
-extension Locked where State: SerialDeliveryState {
-    /// Offers `element` and delivers it (at once, nested, or after this thread's turn
-    /// came), outside the lock.
-    /// (Decided with the trivial `GateDecision`: the caller keeps the element, so the
-    /// per-event path copies no `GateTurn`.)
-    @inlinable
-    package borrowing func deliver(_ element: State.Output, to sink: EventSink<State.Output>) {
-        guard withLock({ $0.delivery.admit(ending: false) }).claim() else { return }
-        sink.next(element)
-        withLock { $0.delivery.finishDelivery() }
-    }
-
-    /// Offers the terminal event and delivers it, as `deliver`.
-    @inlinable
-    package borrowing func deliverEnd(_ termination: Termination, to sink: EventSink<State.Output>) {
-        guard withLock({ $0.delivery.admit(ending: true) }).claim() else { return }
-        sink.end(termination)
-        withLock { $0.delivery.finishDelivery() }
-    }
-
-    /// Offers `item` and delivers it, as `deliver`.
-    @inlinable
-    package borrowing func deliverItem(_ item: GateItem<State.Output>, to sink: EventSink<State.Output>) {
-        act(withLock { $0.delivery.offer(item) }, to: sink)
-    }
-
-    /// Carries out a `GateTurn` decided under the lock.
-    @inlinable
-    package borrowing func act(_ turn: GateTurn<State.Output>, to sink: EventSink<State.Output>) {
-        guard let item = turn.claim() else { return }
-        sink.send(item)
-        withLock { $0.delivery.finishDelivery() }
-    }
-}
-
-extension EventSink {
-    /// Delivers a gate item.
-    @inlinable
-    package func send(_ item: GateItem<Element>) {
-        switch item {
-        case .next(let element): next(element)
-        case .end(let termination): end(termination)
-        }
     }
 }

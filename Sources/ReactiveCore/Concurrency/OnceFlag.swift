@@ -1,4 +1,6 @@
-/// A flag that is set once, from any thread (`skip(until:)` and `skip(for:)` open with it).
+/// A flag that is set once, from any thread (`skip(until:)` and `skip(for:)` open with it):
+/// an `AtomicFlag` in an object closures can share. Locking rule: none needed, the flag
+/// is atomic.
 @usableFromInline
 package final class OnceFlag: @unchecked Sendable {
     @usableFromInline let flag = AtomicFlag()

@@ -9,6 +9,9 @@ import Musl
 /// Per-thread storage of one object reference, on `pthread_key_t` (the engine's only
 /// thread-local mechanism; `Thread.threadDictionary` is avoided, it is slow and its
 /// Linux behavior differs). The stored reference is retained while set.
+///
+/// Locking rule: none needed; `key` is set once in `init`, and each thread reaches only
+/// its own slot.
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
@@ -41,4 +44,14 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             pthread_setspecific(key, pointer)
         }
     }
+}
+
+/// An identifier of the calling thread (`pthread_self`), cheap enough for every event.
+@inlinable
+package func currentThreadToken() -> UInt {
+    #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+    #else
+    UInt(pthread_self())
+    #endif
 }

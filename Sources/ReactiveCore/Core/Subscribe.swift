@@ -171,13 +171,13 @@ package struct Unserialized: SenderSerialization {
 
 /// RAC: concurrent senders block; a sender that sends again from inside a callback on
 /// the same thread goes straight through (Docs/Semantics.md#serialization).
-extension SerialGate: SenderSerialization {}
+extension RecursiveLock: SenderSerialization {}
 
 /// Forwards events from user code while enforcing the grammar: nothing after a
 /// terminal event or after disposal, and one terminal event even from racing senders.
 /// Rx's `create` observer is `GrammarGuard<Element, Unserialized>`; RAC's `createSignal`
 /// subscriber (its passthrough subscriber) is `SerializedObserver`, which also
-/// serializes concurrent senders through a `SerialGate`.
+/// serializes concurrent senders through a `RecursiveLock`.
 ///
 /// Locking rule: `stopped` is atomic (set once, by the sender whose terminal event
 /// passes); `serialization` decides whether senders take turns.
@@ -227,7 +227,7 @@ extension GrammarGuard: ObserverType {}
 
 /// The subscriber a RAC `createSignal` block sends to (see `GrammarGuard`).
 @usableFromInline
-package typealias SerializedObserver<Element> = GrammarGuard<Element, SerialGate>
+package typealias SerializedObserver<Element> = GrammarGuard<Element, RecursiveLock>
 
 extension GrammarGuard where Serialization == Unserialized {
     /// A guard for Rx's `create`: no serialization.
@@ -236,9 +236,9 @@ extension GrammarGuard where Serialization == Unserialized {
     }
 }
 
-extension GrammarGuard where Serialization == SerialGate {
-    /// A guard for RAC's `createSignal`: concurrent senders go through a new `SerialGate`.
+extension GrammarGuard where Serialization == RecursiveLock {
+    /// A guard for RAC's `createSignal`: concurrent senders go through a new `RecursiveLock`.
     @inlinable package convenience init(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        self.init(sink, scope, SerialGate())
+        self.init(sink, scope, RecursiveLock())
     }
 }

@@ -11,7 +11,7 @@ import Darwin
 /// again on the same thread goes straight through; Docs/Semantics.md#serialization),
 /// for one lock per event in total.
 ///
-/// Why not `SerialGate` around a `SubjectHub`: that is two mutexes per value (the
+/// Why not `RecursiveLock` around a `SubjectHub`: that is two mutexes per value (the
 /// gate's and the hub's) plus the owner bookkeeping, ~1.35x the Rx subject's cost. Here
 /// the gate's lock is the only lock on the send path: the sender keeps its own copy of
 /// the subscriber list (`current`, touched only by the gate's holder) and re-reads the
@@ -140,7 +140,7 @@ package final class SerialHub<Element>: @unchecked Sendable {
     /// `body` is written once so that the optimizer inlines it into the sender (written
     /// twice, one copy was inlined and the other, the usual one, called).
     @inlinable func exclusively(_ body: () -> Void) {
-        let me = SerialGate.currentThreadID
+        let me = Int(bitPattern: currentThreadToken())
         let outermost = owner.load(ordering: .relaxed) != me
         if outermost {
             enter()

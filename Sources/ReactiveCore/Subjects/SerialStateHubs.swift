@@ -2,7 +2,7 @@
 /// sends: concurrent senders block, a same-thread re-entry goes straight through) plus
 /// the state a new subscriber receives first, kept under the hub's own gate.
 ///
-/// Why not a `SerialGate` around the Rx `ReplayHub` / `BehaviorHub`: that was two locks
+/// Why not a `RecursiveLock` around the Rx `ReplayHub` / `BehaviorHub`: that was two locks
 /// per value (the gate's and the hub's). Here the gate is the only one, and
 /// subscribing also takes it, as RAC's `@synchronized` replay does: the buffer (or
 /// current value) and the attachment are one step, so a value sent concurrently is

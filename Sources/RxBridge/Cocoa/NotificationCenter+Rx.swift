@@ -24,11 +24,11 @@ extension Reactive where Base: NotificationCenter {
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = base
         return Observable.create { [weak object] observer in
-            // The center calls the block on the posting thread; observers take events from
-            // any thread, one at a time (the posts are the caller's to serialize, as in Rx).
-            let sink = UncheckedSendable(observer)
+            // The center calls the block on the posting thread; `create`'s observer is
+            // `Sendable` and takes events from any thread, one at a time (the posts are
+            // the caller's to serialize, as in Rx).
             let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
-                sink.value.on(.next(notification))
+                observer.on(.next(notification))
             }
             return Disposables.create {
                 center.removeObserver(token)

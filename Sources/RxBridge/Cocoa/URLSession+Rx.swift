@@ -53,23 +53,23 @@ extension Reactive where Base: URLSession {
         return Observable.create { observer in
             let logs = URLSession.rx.shouldLogRequest(request)
             let start = Date()
-            // The completion handler runs once, on the session's delegate queue.
-            let sink = UncheckedSendable(observer)
+            // The completion handler runs once, on the session's delegate queue
+            // (`create`'s observer is `Sendable`).
             let task = session.dataTask(with: request) { data, response, error in
                 if logs {
                     print(requestLogLine(request))
                     print(outcomeLogLine(response, error, Date().timeIntervalSince(start)))
                 }
                 guard let response, let data else {
-                    sink.value.on(.error(error ?? RxCocoaURLError.unknown))
+                    observer.on(.error(error ?? RxCocoaURLError.unknown))
                     return
                 }
                 guard let http = response as? HTTPURLResponse else {
-                    sink.value.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
+                    observer.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
                     return
                 }
-                sink.value.on(.next((response: http, data: data)))
-                sink.value.on(.completed)
+                observer.on(.next((response: http, data: data)))
+                observer.on(.completed)
             }
             task.resume()
             return Disposables.create(with: task.cancel)

@@ -23,22 +23,18 @@ extension Engine {
                 // Set by this source's first event when it won; read only by this source,
                 // whose events are serial.
                 let won = StageState(false)
+                // Whether this source won: its first event claims the race.
+                let wins = { () -> Bool in
+                    if won.value { return true }
+                    guard core.claim(index) else { return false }
+                    won.value = true
+                    Self.disposeAll(scopes, except: index)
+                    return true
+                }
                 source.subscribeEngine(EventSink(next: { element in
-                    if own.isDisposed { return }
-                    if !won.value {
-                        guard core.claim(index) else { return }
-                        won.value = true
-                        Self.disposeAll(scopes, except: index)
-                    }
-                    sink.next(element)
+                    if !own.isDisposed && wins() { sink.next(element) }
                 }, end: { termination in
-                    if own.isDisposed { return }
-                    if !won.value {
-                        guard core.claim(index) else { return }
-                        won.value = true
-                        Self.disposeAll(scopes, except: index)
-                    }
-                    sink.end(termination)
+                    if !own.isDisposed && wins() { sink.end(termination) }
                 }), own)
             }
         }

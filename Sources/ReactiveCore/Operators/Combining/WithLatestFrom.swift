@@ -15,15 +15,14 @@ extension Engine {
     package func withLatestFrom<Second, Result>(
         _ second: Observable<Second>, _ resultSelector: @escaping (Element, Second) throws -> Result
     ) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             let core = WithLatestFromCore(sink: sink, scope: scope, select: resultSelector)
             let secondScope = scope.child()
             second.subscribeEngine(EventSink(next: core.secondNext, end: { termination in
                 secondScope.dispose()
                 if case .error = termination { core.end(termination) }
             }), secondScope)
-            source.subscribeEngine(EventSink(next: core.next, end: core.end), scope)
+            return EventSink(next: core.next, end: core.end)
         }
     }
 }

@@ -14,11 +14,11 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // The trigger and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             let end = out.end
             let errors = PublishSubject<Failure>()
             let trigger: Observable<Trigger> = notificationHandler(errors.asObservable())
-            let state = RetryWhenState()
+            let state = Locked(RetryWhenState())
             let subscribeAttempt = RecursiveAction(.trampoline, scope) { _ in
                 if scope.isDisposed { return }
                 let attemptScope = scope.child()
@@ -44,47 +44,37 @@ extension Engine {
     }
 }
 
-/// The state of one `retry(when:)` subscription. Locking rule: `lock` guards `machine`;
-/// subscribing and sending happen outside it.
+/// The state of one `retry(when:)` subscription: whether a failed source waits for the
+/// trigger, and the trigger's end.
+///
+/// Locking rule: kept in a `Locked`; subscribing and sending happen outside it.
 @usableFromInline
-package final class RetryWhenState: @unchecked Sendable {
-    @usableFromInline
-    struct Machine {
-        /// Whether a failed source waits for the trigger.
-        @usableFromInline var waiting = false
-        /// The trigger's end, kept until the source fails.
-        @usableFromInline var triggerEnd: Termination?
-
-        @inlinable init() {}
-
-        /// Whether a trigger element resubscribes now.
-        @inlinable mutating func triggerFired() -> Bool {
-            defer { waiting = false }
-            return waiting
-        }
-
-        /// Whether the trigger's end goes out now (otherwise it waits for a failure).
-        @inlinable mutating func triggerEnded(_ termination: Termination) -> Bool {
-            if waiting { return true }
-            triggerEnd = termination
-            return false
-        }
-
-        /// The end to send when the source fails after the trigger ended, else nil
-        /// (and the failure waits for the trigger).
-        @inlinable mutating func sourceFailed() -> Termination? {
-            if let triggerEnd { return triggerEnd }
-            waiting = true
-            return nil
-        }
-    }
-
-    @usableFromInline let lock = Lock()
-    @usableFromInline var machine = Machine()
+package struct RetryWhenState {
+    /// Whether a failed source waits for the trigger.
+    @usableFromInline var waiting = false
+    /// The trigger's end, kept until the source fails.
+    @usableFromInline var triggerEnd: Termination?
 
     @inlinable init() {}
 
-    @inlinable func withLock<Result>(_ body: (inout Machine) -> Result) -> Result {
-        lock.withLock { body(&machine) }
+    /// Whether a trigger element resubscribes now.
+    @inlinable mutating func triggerFired() -> Bool {
+        defer { waiting = false }
+        return waiting
+    }
+
+    /// Whether the trigger's end goes out now (otherwise it waits for a failure).
+    @inlinable mutating func triggerEnded(_ termination: Termination) -> Bool {
+        if waiting { return true }
+        triggerEnd = termination
+        return false
+    }
+
+    /// The end to send when the source fails after the trigger ended, else nil
+    /// (and the failure waits for the trigger).
+    @inlinable mutating func sourceFailed() -> Termination? {
+        if let triggerEnd { return triggerEnd }
+        waiting = true
+        return nil
     }
 }

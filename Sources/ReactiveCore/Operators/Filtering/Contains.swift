@@ -9,22 +9,20 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             // Only the source's thread touches `done` (one producer).
             let done = StageState(false)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if done.value || scope.isDisposed { return }
-                do {
-                    guard try predicate(element) else { return }
-                    done.value = true
-                    next(true)
-                    if !scope.isDisposed { end(.completed) }
-                } catch {
+                let fail = { (error: Swift.Error) in
                     done.value = true
                     end(.error(error))
                 }
+                guard attempt(onError: fail, { try predicate(element) }) == true else { return }
+                done.value = true
+                next(true)
+                if !scope.isDisposed { end(.completed) }
             }, end: { termination in
                 if done.value { return }
                 done.value = true
@@ -33,7 +31,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            }), scope)
+            })
         }
     }
 }

@@ -9,12 +9,11 @@ extension Engine {
         key keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             let next = sink.next, end = sink.end
             // One producer drives `next`: the last key needs no lock.
             let lastKey = StageState<Key?>(nil)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     let key = try keySelector(element)
@@ -24,7 +23,7 @@ extension Engine {
                     return end(.error(error))
                 }
                 next(element)
-            }, end: end), scope)
+            }, end: end)
         }
     }
 }

@@ -4,18 +4,11 @@ extension Engine {
     /// Rx `filter`, RAC `filter:`.
     @inlinable
     package func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
-            source.subscribeEngine(EventSink(next: { element in
-                // A thrown error disposes the scope: later elements are dropped here.
-                if scope.isDisposed { return }
-                do {
-                    if try predicate(element) { next(element) }
-                } catch {
-                    end(.error(error))
-                }
-            }, end: end), scope)
+            return EventSink(next: { element in
+                if !scope.isDisposed, attempt(orEnd: end, { try predicate(element) }) == true { next(element) }
+            }, end: end)
         }
     }
 }

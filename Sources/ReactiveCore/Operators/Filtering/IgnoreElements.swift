@@ -5,9 +5,8 @@ extension Engine {
     /// Rx `ignoreElements()` (the facade wraps it as `Completable`), RAC `-ignoreValues`.
     @inlinable
     package func ignoreElements<Result>(as _: Result.Type = Never.self) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
-            source.subscribeEngine(EventSink(next: { _ in }, end: sink.end), scope)
+        stage { sink, scope in
+            return EventSink(next: { _ in }, end: sink.end)
         }
     }
 }

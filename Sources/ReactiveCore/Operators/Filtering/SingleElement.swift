@@ -8,11 +8,10 @@ extension Engine {
     /// Rx `asSingle()` (`requiresElement: true`) and `asMaybe()` (`false`).
     @inlinable
     package func singleElement(requiresElement: Bool) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             // One producer drives this stage: the state needs no lock.
             let element = StageState<Element?>(nil)
-            source.subscribeEngine(EventSink(next: { value in
+            return EventSink(next: { value in
                 if scope.isDisposed { return }
                 if element.value == nil {
                     element.value = value
@@ -31,7 +30,7 @@ extension Engine {
                 } else {
                     sink.completed()
                 }
-            }), scope)
+            })
         }
     }
 }

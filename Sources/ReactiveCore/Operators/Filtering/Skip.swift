@@ -4,13 +4,12 @@ extension Engine {
     @inlinable
     package func skip(_ count: Int) -> Observable<Element> {
         if count <= 0 { return source }
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             let next = sink.next
             let remaining = StageState(count)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if remaining.value > 0 { remaining.value -= 1 } else { next(element) }
-            }, end: sink.end), scope)
+            }, end: sink.end)
         }
     }
 }

@@ -4,17 +4,16 @@ extension Engine {
     /// Rx `skip(for:scheduler:)`.
     @inlinable
     package func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next
             let open = OnceFlag()
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
                 _ = open.set()
                 return Disposables.create()
             })
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if open.isSet { next(element) }
-            }, end: sink.end), scope)
+            }, end: sink.end)
         }
     }
 }

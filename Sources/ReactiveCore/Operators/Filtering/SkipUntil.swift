@@ -11,7 +11,7 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let open = OnceFlag()      // set once the trigger has fired
-            let out = SerialForwarder(sink)   // the source and the trigger may race
+            let out = GatedSink(sink)   // the source and the trigger may race
             let sourceScope = scope.child()
             let triggerScope = scope.child()
             source.subscribeEngine(EventSink(next: { element in

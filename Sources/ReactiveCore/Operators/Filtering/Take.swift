@@ -6,18 +6,17 @@ extension Engine {
     @inlinable
     package func take(_ count: Int) -> Observable<Element> {
         if count <= 0 { return Engine.empty() }
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             let next = sink.next, end = sink.end
             let remaining = StageState(count)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed || remaining.value == 0 { return }
                 remaining.value -= 1
                 next(element)
                 if remaining.value == 0 { end(.completed) }
             }, end: { termination in
                 if remaining.value > 0 { end(termination) }
-            }), scope)
+            })
         }
     }
 }

@@ -4,15 +4,14 @@ extension Engine {
     /// Rx `take(for:scheduler:)`.
     @inlinable
     package func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             // The timer and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in
                 out.end(.completed)
                 return Disposables.create()
             })
-            source.subscribeEngine(EventSink(next: out.next, end: out.end), scope)
+            return EventSink(next: out.next, end: out.end)
         }
     }
 }

@@ -13,7 +13,7 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // The trigger and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             let finish = out.end
             let triggerScope = scope.child()
             trigger.subscribeEngine(EventSink(next: { _ in

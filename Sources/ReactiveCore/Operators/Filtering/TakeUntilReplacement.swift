@@ -18,7 +18,7 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // The source and the replacement may send on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             let sourceScope = scope.child()
             let replacementScope = scope.child()
             replacement.subscribeEngine(EventSink(next: { value in

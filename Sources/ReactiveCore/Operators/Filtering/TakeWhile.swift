@@ -6,11 +6,10 @@ extension Engine {
     /// `-takeWhileBlock:` and `-takeUntilBlock:` (exclusive).
     @inlinable
     package func take(while predicate: @escaping (Element) throws -> Bool, inclusive: Bool) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let running = StageState(true)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed || !running.value { return }
                 let passes: Bool
                 do { passes = try predicate(element) } catch {
@@ -23,7 +22,7 @@ extension Engine {
                 end(.completed)
             }, end: { termination in
                 if running.value { end(termination) }
-            }), scope)
+            })
         }
     }
 }

@@ -23,6 +23,17 @@ extension Engine {
             let binding = makeBinding()
             let state = BindState(sink)
             let sourceScope = scope.child()
+            // An upstream's end: a completion releases it and is counted, an error ends
+            // everything.
+            let ended = { (termination: Termination, upstream: SubscriptionScope, isSource: Bool) in
+                switch termination {
+                case .completed:
+                    upstream.dispose()
+                    state.completed(source: isSource)
+                case .error(let error):
+                    state.fail(error)
+                }
+            }
             source.subscribeEngine(EventSink(next: { element in
                 if sourceScope.isDisposed { return }
                 var stop = false
@@ -30,29 +41,13 @@ extension Engine {
                 if let inner {
                     state.started()
                     let innerScope = scope.child()
-                    inner.subscribeEngine(EventSink(next: state.forward, end: { termination in
-                        switch termination {
-                        case .completed:
-                            innerScope.dispose()
-                            state.completed(source: false)
-                        case .error(let error):
-                            state.fail(error)
-                        }
-                    }), innerScope)
+                    inner.subscribeEngine(EventSink(next: state.forward, end: { ended($0, innerScope, false) }), innerScope)
                 }
                 if inner == nil || stop {
                     sourceScope.dispose()
                     state.completed(source: true)
                 }
-            }, end: { termination in
-                switch termination {
-                case .completed:
-                    sourceScope.dispose()
-                    state.completed(source: true)
-                case .error(let error):
-                    state.fail(error)
-                }
-            }), sourceScope)
+            }, end: { ended($0, sourceScope, true) }), sourceScope)
         }
     }
 }
@@ -65,7 +60,7 @@ extension Engine {
 @usableFromInline
 final class BindState<Result>: @unchecked Sendable {
     @usableFromInline
-    struct State: SerialDeliveryState {
+    struct State: GatedState {
         @usableFromInline var delivery = DeliveryGate<Result>()
         /// Sequences still running: the source plus every inner one.
         @usableFromInline var active = 1

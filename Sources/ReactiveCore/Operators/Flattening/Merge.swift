@@ -25,12 +25,7 @@ extension Engine {
             let outerScope = core.attach(to: scope)
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed || !core.reserve() { return }
-                let inner: Observable<Result>
-                do {
-                    inner = try selector(element)
-                } catch {
-                    return core.fail(error)
-                }
+                guard let inner = attempt(onError: core.fail, { try selector(element) }) else { return }
                 core.outerNext(inner)
             }, end: { termination in
                 core.outerEnded(termination, outerScope: outerScope)

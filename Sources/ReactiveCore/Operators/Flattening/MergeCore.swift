@@ -35,7 +35,7 @@ package enum FlattenPolicy: Sendable, Equatable {
 @usableFromInline
 package final class MergeCore<Element>: @unchecked Sendable {
     @usableFromInline
-    struct State: SerialDeliveryState {
+    struct State: GatedState {
         @usableFromInline var delivery = DeliveryGate<Element>()
         /// The outer sequence completed.
         @usableFromInline var outerStopped = false

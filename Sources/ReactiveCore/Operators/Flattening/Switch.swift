@@ -25,12 +25,8 @@ extension Engine {
             scope.onDispose(core.disposeAll)
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed { return }
-                let inner: Observable<Result>
-                do {
-                    inner = try selector(element)
-                } catch {
-                    return core.state.deliverEnd(.error(error), to: sink)
-                }
+                let fail = { (error: Swift.Error) in core.state.deliverEnd(.error(error), to: sink) }
+                guard let inner = attempt(onError: fail, { try selector(element) }) else { return }
                 core.outerNext(inner)
             }, end: { termination in
                 core.outerEnded(termination, outerScope: outerScope)
@@ -68,7 +64,7 @@ package enum SwitchOrder: Sendable, Equatable {
 @usableFromInline
 package final class SwitchCore<Element>: @unchecked Sendable {
     @usableFromInline
-    struct State: SerialDeliveryState {
+    struct State: GatedState {
         @usableFromInline var delivery = DeliveryGate<Element>()
         @usableFromInline var latest = 0
         /// The latest inner has not ended yet.

@@ -164,6 +164,9 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
 
 /// One connection of a `Multicaster`: the source subscription feeding the subject.
 /// Disposing it disconnects; it also ends itself when the source terminates.
+///
+/// Locking rule: no lock. `disposed` (atomic) lets one caller end the connection;
+/// `ended` is set once before the connection is published and cleared by that caller.
 @usableFromInline
 package final class MulticastConnection: Cancelable, @unchecked Sendable {
     @usableFromInline let scope = SubscriptionScope()
@@ -189,7 +192,8 @@ package final class MulticastConnection: Cancelable, @unchecked Sendable {
     @inlinable package func dispose() { _ = end() }
 }
 
-/// The Rx presentation of a `Multicaster`.
+/// The Rx presentation of a `Multicaster`. Locking rule: no state of its own (the
+/// multicaster keeps its state behind its lock).
 @usableFromInline
 package final class MulticastObservable<Input, Element>: ConnectableObservable<Element>, @unchecked Sendable {
     @usableFromInline let multicaster: Multicaster<Input, Element>

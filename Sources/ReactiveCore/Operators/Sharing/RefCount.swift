@@ -43,6 +43,7 @@ extension Engine {
 @usableFromInline
 package final class RefCountState: @unchecked Sendable {
     /// One subscriber's view: the connection generation it counted in.
+    /// Locking rule: `connectionId` is only reached under the owning state's lock.
     @usableFromInline
     package final class Link {
         @usableFromInline var connectionId = UInt64.max

@@ -14,15 +14,14 @@ extension Engine {
         scheduler: SchedulerType,
         delays: ((Element) -> Bool)? = nil
     ) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             // The timer and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             let next = out.next, end = out.end
-            let state = DebounceState<Element>()
+            let state = Locked(DebounceState<Element>())
             let timer = SerialDisposable()
             scope.add(timer)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if let delays, !delays(element) {
                     state.withLock { $0.drop() }
                     timer.disposable = Disposables.create()
@@ -41,56 +40,45 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            }), scope)
+            })
         }
     }
 }
 
-/// The state of one `debounce` subscription. Locking rule: `lock` guards `machine`;
-/// elements are sent and timers scheduled outside it.
+/// The state of one `debounce` subscription: the element waiting for its timer.
+///
+/// Locking rule: kept in a `Locked`; elements are sent and timers scheduled outside it.
 @usableFromInline
-package final class DebounceState<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct Machine {
-        /// The element waiting for its timer, stamped with the timer's id.
-        @usableFromInline var pending: (id: UInt64, element: Element)?
-        @usableFromInline var lastId: UInt64 = 0
-        @usableFromInline var finished = false
-
-        @inlinable init() {}
-
-        /// Holds `element` for a new timer; nil once finished.
-        @inlinable mutating func hold(_ element: Element) -> UInt64? {
-            if finished { return nil }
-            lastId &+= 1
-            pending = (lastId, element)
-            return lastId
-        }
-
-        @inlinable mutating func drop() { pending = nil }
-
-        /// The pending element if timer `id` is still the current one.
-        @inlinable mutating func take(_ id: UInt64) -> Element? {
-            guard let held = pending, held.id == id else { return nil }
-            pending = nil
-            return held.element
-        }
-
-        /// Ends: completion hands back the pending element, an error drops it.
-        @inlinable mutating func finish(flushing termination: Termination) -> Element? {
-            finished = true
-            defer { pending = nil }
-            if case .completed = termination { return pending?.element }
-            return nil
-        }
-    }
-
-    @usableFromInline let lock = Lock()
-    @usableFromInline var machine = Machine()
+package struct DebounceState<Element> {
+    /// The element waiting for its timer, stamped with the timer's id.
+    @usableFromInline var pending: (id: UInt64, element: Element)?
+    @usableFromInline var lastId: UInt64 = 0
+    @usableFromInline var finished = false
 
     @inlinable init() {}
 
-    @inlinable func withLock<Result>(_ body: (inout Machine) -> Result) -> Result {
-        lock.withLock { body(&machine) }
+    /// Holds `element` for a new timer; nil once finished.
+    @inlinable mutating func hold(_ element: Element) -> UInt64? {
+        if finished { return nil }
+        lastId &+= 1
+        pending = (lastId, element)
+        return lastId
+    }
+
+    @inlinable mutating func drop() { pending = nil }
+
+    /// The pending element if timer `id` is still the current one.
+    @inlinable mutating func take(_ id: UInt64) -> Element? {
+        guard let held = pending, held.id == id else { return nil }
+        pending = nil
+        return held.element
+    }
+
+    /// Ends: completion hands back the pending element, an error drops it.
+    @inlinable mutating func finish(flushing termination: Termination) -> Element? {
+        finished = true
+        defer { pending = nil }
+        if case .completed = termination { return pending?.element }
+        return nil
     }
 }

@@ -15,9 +15,9 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             // The timer and the source may run on different threads.
-            let out = SerialForwarder(sink)
+            let out = GatedSink(sink)
             let next = out.next, end = out.end
-            let state = ThrottleState<Element>(window: dueTime.nanoseconds)
+            let state = Locked(ThrottleState<Element>(window: dueTime.nanoseconds))
             let timer = SerialDisposable()
             scope.add(timer)
             // Runs when the window of the last sent element closes.
@@ -47,10 +47,11 @@ extension Engine {
     }
 }
 
-/// The state of one `throttle` subscription. Locking rule: `lock` guards `machine`;
-/// elements are sent and timers scheduled outside it.
+/// The state of one `throttle` subscription: the last send time and the held element.
+///
+/// Locking rule: kept in a `Locked`; elements are sent and timers scheduled outside it.
 @usableFromInline
-package final class ThrottleState<Element>: @unchecked Sendable {
+package struct ThrottleState<Element> {
     /// What to do with a received element.
     @usableFromInline
     enum Action {
@@ -59,63 +60,51 @@ package final class ThrottleState<Element>: @unchecked Sendable {
         case startTimer(nanoseconds: Int)
     }
 
-    @usableFromInline
-    struct Machine {
-        @usableFromInline let window: Int
-        @usableFromInline var lastSent: Date?
-        @usableFromInline var pending: Element?
-        @usableFromInline var completionPending = false
-        @usableFromInline var finished = false
+    @usableFromInline let window: Int
+    @usableFromInline var lastSent: Date?
+    @usableFromInline var pending: Element?
+    @usableFromInline var completionPending = false
+    @usableFromInline var finished = false
 
-        @inlinable init(window: Int) { self.window = window }
+    @inlinable init(window: Int) { self.window = window }
 
-        @inlinable mutating func receive(_ element: Element, now: Date, latest: Bool) -> Action {
-            if finished { return .hold }
-            var remaining = 0
-            if let lastSent {
-                let elapsed = Int((now.timeIntervalSince(lastSent) * 1_000_000_000).rounded())
-                remaining = window == .max ? .max : window - elapsed
-            }
-            if remaining <= 0 {
-                pending = nil
-                lastSent = now
-                return .send
-            }
-            if !latest { return .hold }
-            let timerRunning = pending != nil
-            pending = element
-            return timerRunning ? .hold : .startTimer(nanoseconds: remaining)
+    @inlinable mutating func receive(_ element: Element, now: Date, latest: Bool) -> Action {
+        if finished { return .hold }
+        var remaining = 0
+        if let lastSent {
+            let elapsed = Int((now.timeIntervalSince(lastSent) * 1_000_000_000).rounded())
+            remaining = window == .max ? .max : window - elapsed
         }
-
-        /// The held element to send, and whether the delayed completion follows it.
-        @inlinable mutating func windowClosed(now: Date) -> (Element?, Bool) {
-            if finished { return (nil, false) }
-            let element = pending
+        if remaining <= 0 {
             pending = nil
-            if element != nil { lastSent = now }
-            if completionPending { finished = true }
-            return (element, completionPending)
+            lastSent = now
+            return .send
         }
-
-        /// Whether the end goes out now (a completion waits for a held element).
-        @inlinable mutating func end(_ termination: Termination) -> Bool {
-            if finished { return false }
-            if case .completed = termination, pending != nil {
-                completionPending = true
-                return false
-            }
-            finished = true
-            pending = nil
-            return true
-        }
+        if !latest { return .hold }
+        let timerRunning = pending != nil
+        pending = element
+        return timerRunning ? .hold : .startTimer(nanoseconds: remaining)
     }
 
-    @usableFromInline let lock = Lock()
-    @usableFromInline var machine: Machine
+    /// The held element to send, and whether the delayed completion follows it.
+    @inlinable mutating func windowClosed(now: Date) -> (Element?, Bool) {
+        if finished { return (nil, false) }
+        let element = pending
+        pending = nil
+        if element != nil { lastSent = now }
+        if completionPending { finished = true }
+        return (element, completionPending)
+    }
 
-    @inlinable init(window: Int) { machine = Machine(window: window) }
-
-    @inlinable func withLock<Result>(_ body: (inout Machine) -> Result) -> Result {
-        lock.withLock { body(&machine) }
+    /// Whether the end goes out now (a completion waits for a held element).
+    @inlinable mutating func end(_ termination: Termination) -> Bool {
+        if finished { return false }
+        if case .completed = termination, pending != nil {
+            completionPending = true
+            return false
+        }
+        finished = true
+        pending = nil
+        return true
     }
 }

@@ -59,7 +59,7 @@ package final class BufferSink<Element>: @unchecked Sendable {
     }
 
     @usableFromInline
-    struct State {
+    struct State: GatedState {
         @usableFromInline var buffer: [Element] = []
         @usableFromInline var windowId = 0
         @usableFromInline var stopped = false
@@ -157,13 +157,7 @@ package final class BufferSink<Element>: @unchecked Sendable {
         deliver(output)
     }
 
-    /// Delivers the output of `turn` (after this thread's turn came, if another thread
-    /// was delivering), then passes the gate on.
-    @inlinable func deliver(_ turn: GateTurn<Output>) {
-        guard let item = turn.claim() else { return }
-        if case .next(let output) = item { perform(output) }
-        state.withLock { $0.delivery.finishDelivery() }
-    }
+    @inlinable func deliver(_ turn: GateTurn<Output>) { state.act(turn, perform: perform) }
 
     @inlinable func perform(_ output: Output) {
         if scope.isDisposed { return }

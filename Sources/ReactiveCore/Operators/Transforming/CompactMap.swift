@@ -4,18 +4,11 @@ extension Engine {
     /// Rx `compactMap`. RAC: `-map:` followed by `-ignore:nil`.
     @inlinable
     package func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
-            source.subscribeEngine(EventSink(next: { element in
-                // A thrown error disposes the scope: later elements are dropped here.
-                if scope.isDisposed { return }
-                do {
-                    if let result = try transform(element) { next(result) }
-                } catch {
-                    end(.error(error))
-                }
-            }, end: end), scope)
+            return EventSink(next: { element in
+                if !scope.isDisposed, let result = attempt(orEnd: end, { try transform(element) }) ?? nil { next(result) }
+            }, end: end)
         }
     }
 }

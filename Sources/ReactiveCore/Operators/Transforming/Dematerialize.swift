@@ -5,10 +5,9 @@ extension Engine where Element: EventConvertible {
     /// Rx `dematerialize()`, RAC `-dematerialize`.
     @inlinable
     package func dematerialize() -> Observable<Element.Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 // An event element that ended the sequence disposed the scope.
                 if scope.isDisposed { return }
                 switch element.event {
@@ -16,7 +15,7 @@ extension Engine where Element: EventConvertible {
                 case .error(let error): end(.error(error))
                 case .completed: end(.completed)
                 }
-            }, end: end), scope)
+            }, end: end)
         }
     }
 }

@@ -5,17 +5,16 @@ extension Engine {
     /// `RxError.overflow`.
     @inlinable
     package func enumerated() -> Observable<(index: Int, element: Element)> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((index: 0, overflowed: false))
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
                 if state.value.overflowed { return end(.error(RxError.overflow)) }
                 let current = state.value.index
                 (state.value.index, state.value.overflowed) = current.addingReportingOverflow(1)
                 next((index: current, element: element))
-            }, end: end), scope)
+            }, end: end)
         }
     }
 }

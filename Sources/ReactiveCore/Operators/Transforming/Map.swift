@@ -4,18 +4,11 @@ extension Engine {
     /// Rx `map`, RAC `map:`.
     @inlinable
     package func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
-            source.subscribeEngine(EventSink(next: { element in
-                // A thrown error disposes the scope: later elements are dropped here.
-                if scope.isDisposed { return }
-                do {
-                    next(try transform(element))
-                } catch {
-                    end(.error(error))
-                }
-            }, end: end), scope)
+            return EventSink(next: { element in
+                if !scope.isDisposed, let result = attempt(orEnd: end, { try transform(element) }) { next(result) }
+            }, end: end)
         }
     }
 }

@@ -9,16 +9,15 @@ extension Engine {
     /// Rx `materialize`; RAC `-materialize` (with `wrap` making a `RACEvent`).
     @inlinable
     package func materialize<Wrapped>(_ wrap: @escaping (Event<Element>) -> Wrapped) -> Observable<Wrapped> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 next(wrap(.next(element)))
             }, end: { termination in
                 if scope.isDisposed { return }
                 next(wrap(termination.event()))
                 if !scope.isDisposed { end(.completed) }
-            }), scope)
+            })
         }
     }
 

@@ -11,30 +11,19 @@ extension Engine {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        return stage { sink, scope in
             let next = sink.next, end = sink.end
             let accumulate = StageState(seed)
-            source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed { return }
-                do {
-                    try accumulator(&accumulate.value, element)
-                } catch {
-                    end(.error(error))
-                }
+            return EventSink(next: { element in
+                if !scope.isDisposed { _ = attempt(orEnd: end, { try accumulator(&accumulate.value, element) }) }
             }, end: { termination in
                 guard case .completed = termination else { return end(termination) }
                 // After an error thrown by `accumulator` the scope is disposed.
                 if scope.isDisposed { return }
-                let result: Result
-                do {
-                    result = try mapResult(accumulate.value)
-                } catch {
-                    return end(.error(error))
-                }
+                guard let result = attempt(orEnd: end, { try mapResult(accumulate.value) }) else { return }
                 next(result)
                 if !scope.isDisposed { end(.completed) }
-            }), scope)
+            })
         }
     }
 

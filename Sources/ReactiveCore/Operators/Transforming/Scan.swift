@@ -7,19 +7,14 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let accumulate = StageState(seed)
-            source.subscribeEngine(EventSink(next: { element in
-                if scope.isDisposed { return }
-                do {
-                    try accumulator(&accumulate.value, element)
-                } catch {
-                    return end(.error(error))
+            return EventSink(next: { element in
+                if !scope.isDisposed, attempt(orEnd: end, { try accumulator(&accumulate.value, element) }) != nil {
+                    next(accumulate.value)
                 }
-                next(accumulate.value)
-            }, end: end), scope)
+            }, end: end)
         }
     }
 
@@ -33,20 +28,17 @@ extension Engine {
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((accumulate: seed, index: 0))
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
-                do {
-                    state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
-                } catch {
-                    return end(.error(error))
+                guard let accumulate = attempt(orEnd: end, { try accumulatorWithIndex(state.value.accumulate, element, state.value.index) }) else {
+                    return
                 }
-                state.value.index &+= 1
+                state.value = (accumulate, state.value.index &+ 1)
                 next(state.value.accumulate)
-            }, end: end), scope)
+            }, end: end)
         }
     }
 }

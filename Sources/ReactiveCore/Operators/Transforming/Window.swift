@@ -72,7 +72,7 @@ package final class WindowSink<Element>: @unchecked Sendable {
     }
 
     @usableFromInline
-    struct State {
+    struct State: GatedState {
         @usableFromInline var subject: PublishSubject<Element>
         @usableFromInline var count = 0
         @usableFromInline var windowId = 0
@@ -160,13 +160,7 @@ package final class WindowSink<Element>: @unchecked Sendable {
         deliver(output)
     }
 
-    /// Delivers the output of `turn` (after this thread's turn came, if another thread
-    /// was delivering), then passes the gate on.
-    @inlinable func deliver(_ turn: GateTurn<Output>) {
-        guard let item = turn.claim() else { return }
-        if case .next(let output) = item { perform(output) }
-        state.withLock { $0.delivery.finishDelivery() }
-    }
+    @inlinable func deliver(_ turn: GateTurn<Output>) { state.act(turn, perform: perform) }
 
     @inlinable func perform(_ output: Output) {
         switch output {

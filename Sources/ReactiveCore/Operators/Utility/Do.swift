@@ -76,15 +76,15 @@ extension Engine {
 
 /// Releases `do`'s source and runs its `onDispose`, once, when the subscription is
 /// disposed; while `do` is subscribing or forwarding the end, the release waits until
-/// it is done (Rx's order). Locking rule: `lock` guards `busy` and `phase`; the
-/// release runs outside it.
+/// it is done (Rx's order).
+///
+/// Locking rule: `state` (the running stretches and the phase) is kept in a `Locked`;
+/// the release runs outside it.
 @usableFromInline
 package final class DoDisposal: @unchecked Sendable {
     @usableFromInline enum Phase { case live, requested, released }
 
-    @usableFromInline let lock = Lock()
-    @usableFromInline var busy = 0
-    @usableFromInline var phase = Phase.live
+    @usableFromInline let state = Locked((busy: 0, phase: Phase.live))
     @usableFromInline let action: (() -> Void)?
     /// The source's subscription.
     @usableFromInline let upstream = SubscriptionScope()
@@ -100,15 +100,15 @@ package final class DoDisposal: @unchecked Sendable {
 
     /// Starts a stretch during which the release waits.
     @inlinable func begin() {
-        lock.withLock { busy += 1 }
+        state.withLock { $0.busy += 1 }
     }
 
     /// Ends it, and releases if disposal was requested meanwhile.
     @inlinable func finish() {
-        let release = lock.withLock { () -> Bool in
-            busy -= 1
-            guard busy == 0, phase == .requested else { return false }
-            phase = .released
+        let release = state.withLock { state -> Bool in
+            state.busy -= 1
+            guard state.busy == 0, state.phase == .requested else { return false }
+            state.phase = .released
             return true
         }
         if release { self.release() }
@@ -116,10 +116,10 @@ package final class DoDisposal: @unchecked Sendable {
 
     /// Releases now, or when the running stretch ends.
     @inlinable func dispose() {
-        let release = lock.withLock { () -> Bool in
-            guard phase == .live else { return false }
-            if busy > 0 && waitsForCallbacks { phase = .requested; return false }
-            phase = .released
+        let release = state.withLock { [waitsForCallbacks] state -> Bool in
+            guard state.phase == .live else { return false }
+            if state.busy > 0 && waitsForCallbacks { state.phase = .requested; return false }
+            state.phase = .released
             return true
         }
         if release { self.release() }

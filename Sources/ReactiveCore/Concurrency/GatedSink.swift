@@ -1,17 +1,18 @@
-/// A `DeliveryGate` with its own lock and sink, for operators whose producers (a source
+/// A sink behind its own `DeliveryGate` and lock, for operators whose producers (a source
 /// and its trigger, a source and a timer) share no other locked state: take(until:),
-/// skip(until:), take(for:), throttle, debounce, retry(when:).
+/// skip(until:), take(for:), take(untilReplacement:), throttle, debounce, retry(when:).
 ///
-/// Re-entrant events (the sink feeds a producer on the delivering thread) are
-/// delivered nested, at once, as Rx delivers them; a thread sending while another
-/// delivers blocks until that delivery returns, then delivers on its own thread (the
-/// `DeliveryGate` rules). Nothing is delivered after the end.
+/// Guarantees (the `DeliveryGate` rules): the downstream sink is called by one thread at
+/// a time, never under a lock; re-entrant events (the sink feeds a producer on the
+/// delivering thread) are delivered nested, at once, as Rx delivers them; a thread
+/// sending while another delivers blocks until that delivery returns, then delivers on
+/// its own thread. The first end wins; nothing is delivered after it.
 ///
 /// Locking rule: `state` guards the gate; the sink is called outside it.
 @usableFromInline
-package final class SerialForwarder<Element>: @unchecked Sendable {
+package final class GatedSink<Element>: @unchecked Sendable {
     @usableFromInline
-    struct State: SerialDeliveryState {
+    struct State: GatedState {
         @usableFromInline var delivery = DeliveryGate<Element>()
         @inlinable init() {}
     }
