@@ -62,6 +62,20 @@ extension Event {
         }
     }
 
+    /// The terminal event for `termination` (where engine code holds a `Termination`).
+    @inlinable package static func end(_ termination: Termination) -> Event<Element> {
+        termination.event()
+    }
+
+    /// How the sequence ended, for a terminal event; nil for `next`.
+    @inlinable package var termination: Termination? {
+        switch self {
+        case .next: return nil
+        case .error(let error): return .error(error)
+        case .completed: return .completed
+        }
+    }
+
     /// Maps the element of a `next` event; a thrown error becomes an `error` event.
     ///
     /// - Parameter transform: Applied to the element of a `next` event; not called for `error` or `completed`.
