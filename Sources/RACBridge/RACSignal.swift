@@ -77,10 +77,7 @@ extension RACSignal {
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
     public static func `return`(_ value: Value) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
-            sink.next(value)
-            if !scope.isDisposed { sink.completed() }
-        })
+        RACSignal(Engine.just(value, start: .racSubscription))
     }
 
     /// `-|`: completes at once.
@@ -90,7 +87,7 @@ extension RACSignal {
     /// RAC: `+empty`. Rx: `empty`.
     @inlinable
     public static func empty() -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.completed() })
+        RACSignal(Engine.empty(start: .racSubscription))
     }
 
     /// `-#`: fails at once with `error`.
@@ -101,7 +98,7 @@ extension RACSignal {
     /// RAC: `+error:`. Rx: `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.error(error) })
+        RACSignal(Engine.error(error, start: .racSubscription))
     }
 
     /// A signal that never sends anything.
@@ -111,7 +108,7 @@ extension RACSignal {
     /// RAC: `+never`. Rx: `never`.
     @inlinable
     public static func never() -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { _, _ in })
+        RACSignal(Engine.never(start: .racSubscription))
     }
 
     /// A signal whose subscriptions each subscribe to a new signal from `block`.
@@ -123,9 +120,7 @@ extension RACSignal {
     /// RAC: `+defer:`. Rx: `deferred`.
     @inlinable
     public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
-            block().subscribeEngine(sink, scope)
-        })
+        RACSignal(Engine.deferred(start: .racSubscription) { block() })
     }
 }
 
@@ -270,4 +265,9 @@ struct RACSubscriberCallbacks<Value>: SubscriberCallbacks {
     }
 
     @usableFromInline func release(_ scope: SubscriptionScope) { disposable.dispose() }
+}
+
+extension SubscriptionStart {
+    /// RAC's sources: through `RACSubscriptionScheduler.instance`, with no trampoline.
+    @usableFromInline static var racSubscription: SubscriptionStart { .scheduler(RACSubscriptionScheduler.instance) }
 }

@@ -26,6 +26,19 @@ extension Engine {
         Producer(run, trampolined: false)
     }
 
+    /// An engine observable whose subscriptions run `run` where `start` says: the dialect
+    /// parameter of the creation operators (`just`, `empty`, `error`, `never`, `deferred`).
+    @inlinable
+    package static func make(
+        startingOn start: SubscriptionStart,
+        _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+    ) -> Observable<Element> {
+        switch start {
+        case .trampoline: return Producer(run, trampolined: true)
+        case .scheduler(let scheduler): return ScheduledProducer(scheduler, run)
+        }
+    }
+
     /// An engine observable whose subscriptions run `run` through `scheduler`, with no
     /// trampoline: nested subscriptions run synchronously and recursively, as in RAC.
     /// If the subscription is disposed before `scheduler` runs it, `run` never runs.
@@ -38,6 +51,16 @@ extension Engine {
     ) -> Observable<Element> {
         ScheduledProducer(scheduler, run)
     }
+}
+
+/// Where a source's subscriptions run (Docs/Semantics.md#subscription-scheduling).
+@usableFromInline
+package enum SubscriptionStart {
+    /// Rx: through the current-thread trampoline (`Observable.make`).
+    case trampoline
+    /// RAC: through `scheduler` (RAC's subscription scheduler), with no trampoline
+    /// (`Engine.make(subscribingOn:_:)`).
+    case scheduler(ImmediateSchedulerType)
 }
 
 /// A scheduler that can tell whether it would run work at once, on the calling thread
