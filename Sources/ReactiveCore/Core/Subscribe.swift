@@ -13,16 +13,13 @@ extension Engine {
     /// both facades. What the facade does with the events, and what it releases after
     /// the terminal event, are `callbacks`' (see `SubscriberCallbacks`).
     @inlinable
-    package func subscribe<Callbacks: SubscriberCallbacks>(_ callbacks: consuming Callbacks, in scope: SubscriptionScope)
+    package func subscribe<Callbacks: SubscriberCallbacks>(_ callbacks: Callbacks, in scope: SubscriptionScope)
     where Callbacks.Element == Element {
-        let receivesElements = callbacks.receivesElements
-        // Moved, not copied, into the subscriber: a copy would retain and release each
-        // callback once more per subscription.
-        let subscriber = ChainSubscriber(scope, consume callbacks)
+        let subscriber = ChainSubscriber(scope, callbacks)
         // Each closure captures only `subscriber`, which Swift then uses as the closure
         // context itself: one object instead of two closure contexts.
         let next: (Element) -> Void
-        if receivesElements {
+        if callbacks.receivesElements {
             next = { [subscriber] element in subscriber.next(element) }
         } else {
             next = { _ in }
@@ -137,7 +134,7 @@ package final class ChainSubscriber<Callbacks: SubscriberCallbacks> {
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let callbacks: Callbacks
 
-    @inlinable init(_ scope: SubscriptionScope, _ callbacks: consuming Callbacks) {
+    @inlinable init(_ scope: SubscriptionScope, _ callbacks: Callbacks) {
         self.scope = scope
         self.callbacks = callbacks
     }
