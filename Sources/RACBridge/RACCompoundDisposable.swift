@@ -3,12 +3,17 @@
 /// Adding to a disposed group disposes the new member at once. Disposing is idempotent
 /// and atomic.
 ///
+/// Why a group besides `CompositeDisposable` and the engine's `SubscriptionScope`:
+/// ReactiveObjC's API needs a `RACDisposable` subclass (what `didSubscribe(with:)`
+/// hands a subscriber), with removal by identity rather than by key. Its members live
+/// in the same `DisposalList` as theirs.
+///
 /// RAC: `RACCompoundDisposable`. Rx: `CompositeDisposable`.
 public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     // Locking rule: `lock` guards `members` (nil once disposed); members are disposed
     // outside it.
     private let lock = Lock()
-    private var members: [Disposable]? = []
+    private var members: DisposalList<Disposable>? = DisposalList()
 
     /// An empty group.
     ///
@@ -19,23 +24,27 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
     /// A group holding `disposables`.
     ///
+    /// - Parameter disposables: The members, disposed in this order.
+    ///
     /// RAC: `+compoundDisposableWithDisposables:`.
     public init(disposables: [RACDisposable]) {
-        members = disposables
+        members = DisposalList(disposables.lazy.map { $0 as Disposable })
         super.init()
     }
 
     /// A group holding a disposable that runs `block`.
     ///
+    /// - Parameter block: Runs once, when the group is disposed.
+    ///
     /// RAC: `+disposableWithBlock:` on `RACCompoundDisposable`.
     public override init(block: @escaping () -> Void) {
-        members = [RACDisposable(block: block)]
+        members = DisposalList(CollectionOfOne(RACDisposable(block: block) as Disposable))
         super.init()
     }
 
     /// A group that starts with a core disposable (an engine subscription).
     package init(owning disposable: Disposable) {
-        members = [disposable]
+        members = DisposalList(CollectionOfOne(disposable))
         super.init()
     }
 
@@ -43,6 +52,9 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     public override var isDisposed: Bool { lock.withLock { members == nil } }
 
     /// Adds `disposable`, or disposes it at once if the group is disposed. Nil is ignored.
+    ///
+    /// - Parameter disposable: The member to add, disposed after the earlier ones; nil is
+    ///   ignored.
     ///
     /// RAC: `-addDisposable:`.
     public func add(_ disposable: RACDisposable?) {
@@ -62,19 +74,20 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
 
     /// Removes `disposable` without disposing it.
     ///
+    /// - Parameter disposable: The member to take out (by identity), not disposed; nil, or a
+    ///   disposable that is not a member, does nothing.
+    ///
     /// RAC: `-removeDisposable:`.
     public func remove(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock {
-            if let index = members?.firstIndex(where: { ($0 as? RACDisposable) === disposable }) {
-                members!.remove(at: index)
-            }
+            _ = members?.removeFirst(where: { ($0 as? RACDisposable) === disposable })
         }
     }
 
     /// Disposes every member, in the order they were added; later calls do nothing.
     public override func dispose() {
-        let taken = lock.withLock { () -> [Disposable]? in
+        let taken = lock.withLock { () -> DisposalList<Disposable>? in
             defer { members = nil }
             return members
         }

@@ -18,6 +18,9 @@ open class RACDisposable: Cancelable, @unchecked Sendable {
 
     /// A disposable that runs `block` on the first `dispose()`.
     ///
+    /// - Parameter block: Runs on the first `dispose()`, on the disposing thread; it is
+    ///   released afterwards.
+    ///
     /// RAC: `+disposableWithBlock:`.
     public init(block: @escaping () -> Void) {
         self.block = block
@@ -36,6 +39,9 @@ open class RACDisposable: Cancelable, @unchecked Sendable {
 
     /// A disposable that disposes this one when it is deinitialized.
     ///
+    /// - Returns: A scoped disposable that disposes this one when it is deinitialized or
+    ///   disposed.
+    ///
     /// RAC: `-asScopedDisposable`.
     public func asScopedDisposable() -> RACScopedDisposable {
         RACScopedDisposable(disposable: self)
@@ -50,6 +56,8 @@ open class RACDisposable: Cancelable, @unchecked Sendable {
 public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
     /// Wraps `disposable`.
     ///
+    /// - Parameter disposable: Disposed when the scoped disposable is deinitialized or disposed.
+    ///
     /// RAC: `+scopedDisposableWithDisposable:`.
     public init(disposable: RACDisposable) {
         super.init(block: disposable.dispose)
@@ -58,6 +66,8 @@ public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
     deinit { dispose() }
 
     /// Returns itself (it is already scoped).
+    ///
+    /// - Returns: This scoped disposable.
     public override func asScopedDisposable() -> RACScopedDisposable { self }
 }
 

@@ -16,6 +16,8 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
 
     /// A serial disposable holding `disposable`.
     ///
+    /// - Parameter disposable: The disposable held at first (nil: none).
+    ///
     /// RAC: `+serialDisposableWithDisposable:`.
     public init(disposable: RACDisposable?) {
         state = .holding(disposable)
@@ -28,6 +30,8 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
     }
 
     /// A serial disposable holding a disposable that runs `block`.
+    ///
+    /// - Parameter block: Runs once, when the held disposable is disposed with this one.
     ///
     /// RAC: `+disposableWithBlock:` on `RACSerialDisposable`.
     public override init(block: @escaping () -> Void) {
@@ -51,6 +55,10 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable {
 
     /// Replaces the held disposable and returns the previous one (not disposed). On a
     /// disposed serial disposable, disposes `newDisposable` at once and returns nil.
+    ///
+    /// - Parameter newDisposable: The disposable to hold from now on (nil: none).
+    /// - Returns: The disposable held before (not disposed), or nil if there was none or this
+    ///   serial disposable is disposed.
     ///
     /// RAC: `-swapInDisposable:`.
     @discardableResult

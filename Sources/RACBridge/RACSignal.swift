@@ -55,6 +55,11 @@ extension RACSignal {
     /// }
     /// ```
     ///
+    /// - Parameter didSubscribe: Runs once per subscription (through the subscription
+    ///   scheduler) with that subscription's subscriber; what it returns (nil: nothing) is
+    ///   disposed when the subscription ends.
+    /// - Returns: A cold signal: nothing runs until it is subscribed.
+    ///
     /// RAC: `+createSignal:`. Rx: `Observable.create` (which subscribes through the
     /// trampoline instead of the subscription scheduler).
     @inlinable
@@ -66,47 +71,56 @@ extension RACSignal {
 
     /// `-(value)|`: one value, then completion.
     ///
+    /// - Parameter value: The one value each subscriber receives.
+    /// - Returns: A signal that sends `value`, then completes, on each subscription.
+    ///
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
     public static func `return`(_ value: Value) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
-            sink.next(value)
-            if !scope.isDisposed { sink.completed() }
-        })
+        RACSignal(Engine.just(value, start: .racSubscription))
     }
 
     /// `-|`: completes at once.
     ///
+    /// - Returns: A signal that completes at once on each subscription, with no value.
+    ///
     /// RAC: `+empty`. Rx: `empty`.
     @inlinable
     public static func empty() -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.completed() })
+        RACSignal(Engine.empty(start: .racSubscription))
     }
 
     /// `-#`: fails at once with `error`.
     ///
+    /// - Parameter error: The error each subscriber receives.
+    /// - Returns: A signal that fails with `error` at once on each subscription.
+    ///
     /// RAC: `+error:`. Rx: `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, _ in sink.error(error) })
+        RACSignal(Engine.error(error, start: .racSubscription))
     }
 
     /// A signal that never sends anything.
     ///
+    /// - Returns: A signal that never sends a value, an error or a completion.
+    ///
     /// RAC: `+never`. Rx: `never`.
     @inlinable
     public static func never() -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { _, _ in })
+        RACSignal(Engine.never(start: .racSubscription))
     }
 
     /// A signal whose subscriptions each subscribe to a new signal from `block`.
     ///
+    /// - Parameter block: Called on each subscription (not before) to make the signal that
+    ///   subscription receives.
+    /// - Returns: A signal that makes a new signal per subscription.
+    ///
     /// RAC: `+defer:`. Rx: `deferred`.
     @inlinable
     public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
-            block().subscribeEngine(sink, scope)
-        })
+        RACSignal(Engine.deferred(start: .racSubscription) { block() })
     }
 }
 
@@ -119,22 +133,17 @@ extension RACSignal {
     ///
     /// This is the overload chosen when a subject is passed.
     ///
+    /// - Parameter subscriber: Receives the subscription's disposable, then the values and
+    ///   at most one error or completion.
+    /// - Returns: The subscription's disposable (the one `subscriber` received).
+    ///
     /// RAC: `-subscribe:`. Rx: `subscribe(_:)` with an observer.
     @discardableResult
     public func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
         let scope = SubscriptionScope()
         let disposable = RACCompoundDisposable(owning: scope)
         subscriber.didSubscribe(with: disposable)
-        subscribeEngine(EventSink(next: { value in
-            if scope.isLive { subscriber.sendNext(value) }
-        }, end: { termination in
-            guard scope.isLive, scope.markTerminated() else { return }
-            switch termination {
-            case .completed: subscriber.sendCompleted()
-            case .error(let error): subscriber.sendError(error)
-            }
-            disposable.dispose()
-        }), scope)
+        engine.subscribe(RACSubscriberCallbacks(subscriber: subscriber, disposable: disposable), in: scope)
         return disposable
     }
 
@@ -147,6 +156,9 @@ extension RACSignal {
 
     /// Subscribes a block to the values; an error is ignored.
     ///
+    /// - Parameter nextBlock: Called with each value.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeNext:`. Rx: `subscribe(onNext:)` (which reports unhandled errors).
     @discardableResult @inlinable
     public func subscribeNext(_ nextBlock: @escaping (Value) -> Void) -> RACDisposable {
@@ -154,6 +166,11 @@ extension RACSignal {
     }
 
     /// Subscribes blocks to the values and the completion; an error is ignored.
+    ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - completedBlock: Called once when the signal completes (not when it fails).
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeNext:completed:`.
     @discardableResult @inlinable
@@ -163,6 +180,11 @@ extension RACSignal {
 
     /// Subscribes blocks to the values and the error.
     ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - errorBlock: Called once with the error if the signal fails.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeNext:error:`.
     @discardableResult @inlinable
     public func subscribeNext(_ nextBlock: @escaping (Value) -> Void, error errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
@@ -170,6 +192,12 @@ extension RACSignal {
     }
 
     /// Subscribes blocks to the values, the error and the completion.
+    ///
+    /// - Parameters:
+    ///   - nextBlock: Called with each value.
+    ///   - errorBlock: Called once with the error if the signal fails.
+    ///   - completedBlock: Called once when the signal completes.
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeNext:error:completed:`. Rx: `subscribe(onNext:onError:onCompleted:)`.
     @discardableResult @inlinable
@@ -179,6 +207,10 @@ extension RACSignal {
 
     /// Subscribes a block to the error.
     ///
+    /// - Parameter errorBlock: Called once with the error if the signal fails; values and
+    ///   completion are ignored.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeError:`.
     @discardableResult @inlinable
     public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void) -> RACDisposable {
@@ -186,6 +218,9 @@ extension RACSignal {
     }
 
     /// Subscribes a block to the completion; an error is ignored.
+    ///
+    /// - Parameter completedBlock: Called once when the signal completes; values are ignored.
+    /// - Returns: A disposable that ends the subscription.
     ///
     /// RAC: `-subscribeCompleted:`.
     @discardableResult @inlinable
@@ -195,9 +230,44 @@ extension RACSignal {
 
     /// Subscribes blocks to the error and the completion.
     ///
+    /// - Parameters:
+    ///   - errorBlock: Called once with the error if the signal fails.
+    ///   - completedBlock: Called once when the signal completes.
+    /// - Returns: A disposable that ends the subscription.
+    ///
     /// RAC: `-subscribeError:completed:`.
     @discardableResult @inlinable
     public func subscribeError(_ errorBlock: @escaping (Swift.Error) -> Void, completed completedBlock: @escaping () -> Void) -> RACDisposable {
         subscribeBlocks(next: nil, error: errorBlock, completed: completedBlock)
     }
+}
+
+/// RAC's subscriber at the end of a chain (`subscribe(_:)`): the engine's subscriber
+/// with RAC's release rule, which disposes the `RACCompoundDisposable` the subscriber
+/// received (the subscription, then what was added to it) instead of the scope alone.
+@usableFromInline
+struct RACSubscriberCallbacks<Value>: SubscriberCallbacks {
+    @usableFromInline let subscriber: any RACSubscriber<Value>
+    @usableFromInline let disposable: RACCompoundDisposable
+
+    @usableFromInline init(subscriber: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
+        self.subscriber = subscriber
+        self.disposable = disposable
+    }
+
+    @usableFromInline func next(_ value: Value) { subscriber.sendNext(value) }
+
+    @usableFromInline func end(_ termination: Termination) {
+        switch termination {
+        case .completed: subscriber.sendCompleted()
+        case .error(let error): subscriber.sendError(error)
+        }
+    }
+
+    @usableFromInline func release(_ scope: SubscriptionScope) { disposable.dispose() }
+}
+
+extension SubscriptionStart {
+    /// RAC's sources: through `RACSubscriptionScheduler.instance`, with no trampoline.
+    @usableFromInline static var racSubscription: SubscriptionStart { .scheduler(RACSubscriptionScheduler.instance) }
 }

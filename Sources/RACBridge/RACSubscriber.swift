@@ -10,10 +10,14 @@ public protocol RACSubscriber<Value>: ObserverType where Element == Value {
 
     /// Receives the next value.
     ///
+    /// - Parameter value: The value sent.
+    ///
     /// RAC: `-sendNext:`.
     func sendNext(_ value: Value)
 
     /// Receives the error that ends the signal.
+    ///
+    /// - Parameter error: The error that ends the signal; nothing follows it.
     ///
     /// RAC: `-sendError:`.
     func sendError(_ error: Swift.Error)
@@ -26,12 +30,17 @@ public protocol RACSubscriber<Value>: ObserverType where Element == Value {
     /// Receives the disposable of a new subscription that sends to this subscriber,
     /// before any event; disposing it ends that subscription.
     ///
+    /// - Parameter disposable: Ends the new subscription when disposed; the subscriber may
+    ///   add its own disposables to it, to be disposed with the subscription.
+    ///
     /// RAC: `-didSubscribeWithDisposable:`.
     func didSubscribe(with disposable: RACCompoundDisposable)
 }
 
 extension RACSubscriber {
     /// Forwards a core event to `sendNext(_:)`, `sendError(_:)` or `sendCompleted()`.
+    ///
+    /// - Parameter event: The event to pass to the matching `send` method.
     public func on(_ event: Event<Value>) {
         switch event {
         case .next(let value): sendNext(value)
@@ -43,16 +52,16 @@ extension RACSubscriber {
 
 /// The subscriber a `createSignal` block receives: drops events after the end or after
 /// disposal, and serializes concurrent senders (RAC's passthrough subscriber).
-extension SerializedObserver: RACSubscriber {
+extension GrammarGuard: RACSubscriber where Serialization == RecursiveLock {
     /// Sends `value` downstream unless the subscription has ended.
-    public func sendNext(_ value: Element) { next(value) }
+    @usableFromInline package func sendNext(_ value: Element) { next(value) }
 
     /// Ends the subscription with `error`.
-    public func sendError(_ error: Swift.Error) { end(.error(error)) }
+    @usableFromInline package func sendError(_ error: Swift.Error) { end(.error(error)) }
 
     /// Ends the subscription.
-    public func sendCompleted() { end(.completed) }
+    @usableFromInline package func sendCompleted() { end(.completed) }
 
     /// Ends `disposable` with this subscription.
-    public func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
+    @usableFromInline package func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
 }

@@ -53,7 +53,7 @@ extension BlockingObservable {
     ///
     /// Rx: `toArray()` (RxBlocking). RAC: `-toArray`.
     public func toArray() throws -> [Element] {
-        let outcome = run(stopAfterFirst: false)
+        let outcome = run(stopAfter: nil)
         if let error = outcome.error { throw error }
         return outcome.elements
     }
@@ -65,7 +65,7 @@ extension BlockingObservable {
     ///
     /// Rx: `first()` (RxBlocking). RAC: `-first`.
     public func first() throws -> Element? {
-        let outcome = run(stopAfterFirst: true)
+        let outcome = run(stopAfter: 1)
         if let error = outcome.error { throw error }
         return outcome.elements.first
     }
@@ -77,7 +77,7 @@ extension BlockingObservable {
     ///
     /// Rx: `last()` (RxBlocking).
     public func last() throws -> Element? {
-        let outcome = run(stopAfterFirst: false)
+        let outcome = run(stopAfter: nil)
         if let error = outcome.error { throw error }
         return outcome.elements.last
     }
@@ -104,7 +104,7 @@ extension BlockingObservable {
     /// Rx: `single(_:)` (RxBlocking).
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let outcome = BlockingObservable(timeout: timeout, source: source.engine.filter(predicate))
-            .run(stopAfterFirst: false, stopAfterSecond: true)
+            .run(stopAfter: 2)
         if let error = outcome.error { throw error }
         switch outcome.elements.count {
         case 0: throw RxError.noElements
@@ -121,124 +121,16 @@ extension BlockingObservable {
     ///
     /// Rx: `materialize()` (RxBlocking).
     public func materialize() -> MaterializedSequenceResult<Element> {
-        let outcome = run(stopAfterFirst: false)
+        let outcome = run(stopAfter: nil)
         if let error = outcome.error { return .failed(elements: outcome.elements, error: error) }
         return .completed(elements: outcome.elements)
     }
 }
 
 extension BlockingObservable {
-    /// Subscribes and blocks until the sequence ends, the wanted elements arrived, or
-    /// the timeout passed.
-    ///
-    /// The subscription is made inside an action of this thread's `CurrentThreadScheduler`,
-    /// as RxBlocking does: a synchronous source (`of`, `range`) then emits after
-    /// `subscribe` returned, one trampoline step per element, so the subscription can be
-    /// disposed as soon as the answer is known and no further element is produced (or
-    /// seen by `single(_:)`'s predicate).
-    func run(stopAfterFirst: Bool, stopAfterSecond: Bool = false) -> (elements: [Element], error: Swift.Error?) {
-        let waiter = BlockingWaiter<Element>()
-        let stopAfter = stopAfterFirst ? 1 : stopAfterSecond ? 2 : nil
-        // Ending the subscription at the wanted element stops a synchronous source at
-        // once, so nothing after it is produced (nor a predicate called), as in RxBlocking.
-        let source = stopAfter.map { self.source.engine.take($0) } ?? self.source
-        let subscription = SingleAssignmentDisposable()
-        defer { subscription.dispose() }
-        let subscribe = UncheckedSendable((source, subscription))
-        let action: @Sendable () -> Void = {
-            let (source, subscription) = subscribe.value
-            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                subscription.setDisposable(source.subscribe { event in
-                    if waiter.receive(event, stopAfter: stopAfter) { subscription.dispose() }
-                })
-                return Disposables.create()
-            }
-        }
-        if CurrentThreadScheduler.isScheduleRequired {
-            action()
-        } else {
-            // Called from inside a running action on this thread's trampoline: work the
-            // source queues there could only run after this call returns, so the
-            // subscription is made from another thread instead of deadlocking (RxBlocking
-            // subscribes on this thread and waits until its timeout).
-            DispatchQueue.global().async(execute: action)
-        }
-        if !waiter.wait(timeout: timeout) {
-            return waiter.result(timedOut: true)
-        }
-        return waiter.result(timedOut: false)
-    }
-}
-
-/// The collected outcome of one blocking subscription, and the wait for it.
-///
-/// Locking rule: `condition` guards `elements`, `error` and `done`. Events arrive on
-/// any thread; the waiting thread reads the state under the same lock.
-final class BlockingWaiter<Element>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var elements: [Element] = []
-    private var error: Swift.Error?
-    private var done = false
-
-    /// Records an event; the wait ends at a terminal event or after `stopAfter` elements.
-    /// Returns true when this event gave the answer (the caller then disposes the
-    /// subscription).
-    @discardableResult
-    func receive(_ event: Event<Element>, stopAfter: Int?) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        if done { return false }
-        switch event {
-        case .next(let element):
-            elements.append(element)
-            if let stopAfter, elements.count >= stopAfter { done = true }
-        case .error(let error):
-            self.error = error
-            done = true
-        case .completed:
-            done = true
-        }
-        if done { condition.broadcast() }
-        return done
-    }
-
-    private var isDone: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return done
-    }
-
-    /// Waits until done; returns false when `timeout` passed first. On the main thread
-    /// the run loop runs meanwhile, in short slices.
-    func wait(timeout: TimeInterval?) -> Bool {
-        let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
-        if Thread.isMainThread {
-            while !isDone {
-                let now = Date()
-                if now >= deadline { return false }
-                let slice = min(deadline, now.addingTimeInterval(0.01))
-                if !RunLoop.current.run(mode: .default, before: slice) {
-                    // No run loop source to wait on: sleep on the condition instead of spinning.
-                    condition.lock()
-                    if !done { _ = condition.wait(until: min(slice, now.addingTimeInterval(0.001))) }
-                    condition.unlock()
-                }
-            }
-            return true
-        }
-        condition.lock()
-        defer { condition.unlock() }
-        while !done {
-            if !condition.wait(until: deadline) { return done }
-        }
-        return true
-    }
-
-    /// The elements and error collected (`RxError.timeout` when timed out).
-    func result(timedOut: Bool) -> (elements: [Element], error: Swift.Error?) {
-        condition.lock()
-        defer { condition.unlock() }
-        if timedOut && !done { return (elements, RxError.timeout) }
-        return (elements, error)
+    /// Subscribes and blocks until the sequence ends, `stopAfter` elements arrived (nil:
+    /// until it ends), or the timeout passed (the engine's blocking wait, Rx's rule).
+    func run(stopAfter: Int?) -> (elements: [Element], error: Swift.Error?) {
+        source.engine.waitForEvents(stopAfter: stopAfter, rule: .rx(timeout: timeout))
     }
 }

@@ -25,8 +25,7 @@ final class SubscriptionScopeTests: ReactiveTestCase {
             child.dispose()
         }
         XCTAssertEqual(released.count, 100)
-        XCTAssertNil(parent.first, "ended children must not accumulate in the parent")
-        XCTAssertTrue(parent.rest.isEmpty, "ended children must not accumulate in the parent")
+        XCTAssertEqual(parent.entries.count, 0, "ended children must not accumulate in the parent")
         let live = parent.child()
         var liveReleased = false
         live.onDispose { liveReleased = true }

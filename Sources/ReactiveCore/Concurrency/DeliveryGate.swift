@@ -1,30 +1,23 @@
 import Dispatch
 
-/// What a `DeliveryGate` hands to the thread that delivers.
-@usableFromInline
-package enum GateItem<Element> {
-    case next(Element)
-    case end(Termination)
-}
-
 /// What an offer to a `DeliveryGate` tells its caller to do, outside the lock.
 @usableFromInline
 package enum GateTurn<Element> {
     /// Nothing: the item was refused (the gate has ended or was cancelled).
     case none
     /// Deliver the item now, then call `finishDelivery()` once (under the lock).
-    case deliver(GateItem<Element>)
+    case deliver(Event<Element>)
     /// Another thread is delivering: block on this thread's `GateWaiter` until it is
     /// this thread's turn, then deliver the item and call `finishDelivery()` (see `claim()`).
     /// The waiter is not carried here, so that the common cases copy no reference.
-    case wait(GateItem<Element>)
+    case wait(Event<Element>)
 
     /// The item to deliver now, after blocking for this thread's turn if another thread
     /// was delivering; nil if there is nothing to deliver (refused, or cancelled while
     /// waiting). Call it outside the lock. After delivering the item, the caller calls
     /// `finishDelivery()` once.
     @inlinable @inline(__always)
-    package func claim() -> GateItem<Element>? {
+    package func claim() -> Event<Element>? {
         switch self {
         case .none: return nil
         case .deliver(let item): return item
@@ -167,10 +160,8 @@ package struct DeliveryGate<Element> {
 
     /// Offers `item`: deliver it now, nested, or after waiting for this thread's turn.
     @inlinable @inline(__always)
-    package mutating func offer(_ item: GateItem<Element>) -> GateTurn<Element> {
-        let ending: Bool
-        if case .end = item { ending = true } else { ending = false }
-        switch admit(ending: ending) {
+    package mutating func offer(_ item: Event<Element>) -> GateTurn<Element> {
+        switch admit(ending: item.isStopEvent) {
         case .none: return .none
         case .deliver: return .deliver(item)
         case .wait: return .wait(item)

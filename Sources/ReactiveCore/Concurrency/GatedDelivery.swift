@@ -31,21 +31,21 @@ extension Locked where State: GatedState {
 
     /// Offers `item` and delivers it, as `deliver`.
     @inlinable
-    package borrowing func deliverItem(_ item: GateItem<State.Output>, to sink: EventSink<State.Output>) {
+    package borrowing func deliverItem(_ item: Event<State.Output>, to sink: EventSink<State.Output>) {
         act(withLock { $0.delivery.offer(item) }, to: sink)
     }
 
     /// Carries out a `GateTurn` decided under the lock: delivers its item to `sink`.
     @inlinable
     package borrowing func act(_ turn: GateTurn<State.Output>, to sink: EventSink<State.Output>) {
-        act(turn) { sink.send($0) }
+        act(turn) { sink.on($0) }
     }
 
     /// Carries out a `GateTurn` decided under the lock: claims it (blocking while another
     /// thread delivers), runs `deliver` with its item outside the lock, then finishes the
     /// delivery under the lock.
     @inlinable
-    package borrowing func act(_ turn: GateTurn<State.Output>, _ deliver: (GateItem<State.Output>) -> Void) {
+    package borrowing func act(_ turn: GateTurn<State.Output>, _ deliver: (Event<State.Output>) -> Void) {
         guard let item = turn.claim() else { return }
         deliver(item)
         withLock { $0.delivery.finishDelivery() }
@@ -58,17 +58,6 @@ extension Locked where State: GatedState {
     package borrowing func act(_ turn: GateTurn<State.Output>, perform: (State.Output) -> Void) {
         act(turn) { item in
             if case .next(let output) = item { perform(output) }
-        }
-    }
-}
-
-extension EventSink {
-    /// Delivers a gate item.
-    @inlinable
-    package func send(_ item: GateItem<Element>) {
-        switch item {
-        case .next(let element): next(element)
-        case .end(let termination): end(termination)
         }
     }
 }
@@ -107,8 +96,8 @@ package func deliverThroughGate<Values, Result>(
             if !scope.isDisposed { sink.end(.completed) }
             _ = lockedGate { $0.finishDelivery(); return .none }
         }
-    case .end(let termination):
-        if !scope.isDisposed { sink.end(termination) }
+    case .error, .completed:
+        if !scope.isDisposed, let termination = item.termination { sink.end(termination) }
     }
     _ = lockedGate { $0.finishDelivery(); return .none }
 }

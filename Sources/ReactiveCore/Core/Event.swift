@@ -1,6 +1,9 @@
 /// One event of a sequence. A sequence follows the grammar `next* (error | completed)?`:
 /// any number of elements, then at most one terminal event, then nothing.
 ///
+/// The engine's one event type. Its own paths split it (`EventSink`: elements, then a
+/// `Termination`), and RAC's `RACEvent` is a view that stores one.
+///
 /// RAC: `RACEvent` (`eventType` `.next` / `.error` / `.completed`). Rx: `Event`.
 @frozen
 public enum Event<Element> {
@@ -48,7 +51,35 @@ extension Event {
         return false
     }
 
+    /// Calls `next` with the element of a `next` event, or `end` with how the sequence
+    /// ended: the engine's split of an event into its two paths (see `EventSink`).
+    @inlinable @inline(__always)
+    package func split(next: (Element) -> Void, end: (Termination) -> Void) {
+        switch self {
+        case .next(let element): next(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
+    /// The terminal event for `termination` (where engine code holds a `Termination`).
+    @inlinable package static func end(_ termination: Termination) -> Event<Element> {
+        termination.event()
+    }
+
+    /// How the sequence ended, for a terminal event; nil for `next`.
+    @inlinable package var termination: Termination? {
+        switch self {
+        case .next: return nil
+        case .error(let error): return .error(error)
+        case .completed: return .completed
+        }
+    }
+
     /// Maps the element of a `next` event; a thrown error becomes an `error` event.
+    ///
+    /// - Parameter transform: Applied to the element of a `next` event; not called for `error` or `completed`.
+    /// - Returns: The event with its element transformed, the same terminal event, or `error` with what `transform` threw.
     @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {

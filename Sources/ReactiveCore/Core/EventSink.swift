@@ -9,6 +9,8 @@ public enum Termination {
 
 extension Termination {
     /// The terminal event this termination stands for.
+    ///
+    /// - Returns: `completed` or `error(error)`, as an event of any element type (inferred, or given as the argument).
     @inlinable public func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
         switch self {
         case .completed: return .completed
@@ -39,21 +41,12 @@ package struct EventSink<Element> {
     /// A sink that receives whole events through one closure.
     @inlinable package init(_ on: @escaping (Event<Element>) -> Void) {
         next = { on(.next($0)) }
-        end = { termination in
-            switch termination {
-            case .completed: on(.completed)
-            case .error(let error): on(.error(error))
-            }
-        }
+        end = { on($0.event()) }
     }
 
     /// Delivers `event`.
     @inlinable package func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): next(element)
-        case .error(let error): end(.error(error))
-        case .completed: end(.completed)
-        }
+        event.split(next: next, end: end)
     }
 
     /// Delivers `error(error)`.

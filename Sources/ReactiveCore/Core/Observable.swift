@@ -23,11 +23,16 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `observer`. Subclasses override this; calling it on the base class is
     /// a programming error.
+    ///
+    /// - Parameter observer: Receives the events of the subscription.
+    /// - Returns: The subscription; disposing it ends it.
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("Observable.subscribe(_:) is abstract: a subclass of Observable must override it")
     }
 
     /// Returns itself.
+    ///
+    /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }
 
     /// The engine entry point: delivers the sequence's events to `sink` and registers
@@ -46,62 +51,6 @@ extension Observable {
     package func subscribeThroughEngine<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         engine.subscribe(observer.on)
     }
-
-    /// An engine observable whose subscriptions run `run` (through the current-thread
-    /// trampoline, as every Rx producer does).
-    @inlinable
-    package static func make(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) -> Observable<Element> {
-        Producer(run, trampolined: true)
-    }
-}
-
-/// The engine's observable: each subscription runs a closure that was assembled in
-/// specialized code (see `Observable.make`). Trampolined subscriptions go through the
-/// current-thread trampoline, which fixes the order of nested synchronous sources;
-/// direct ones (`Engine.makeDirect`, for subjects) run at once on the calling thread.
-/// `@unchecked Sendable` by `Observable`'s rule: `run` and `trampolined` are set in
-/// `init` and only read; each run's state lives in its sink and scope.
-@usableFromInline
-package final class Producer<Element>: Observable<Element>, @unchecked Sendable {
-    @usableFromInline let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
-    @usableFromInline let trampolined: Bool
-
-    @inlinable
-    init(_ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void, trampolined: Bool) {
-        self.run = run
-        self.trampolined = trampolined
-        super.init()
-    }
-
-    override package func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeThroughEngine(observer)
-    }
-
-    @usableFromInline
-    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        // `enterRun`/`exitRun` bracket the run, so that a sequence that ends during its
-        // own subscription releases each stage's resources when that stage's run returns.
-        guard trampolined else {
-            if !scope.isDisposed {
-                scope.enterRun()
-                run(sink, scope)
-                scope.exitRun()
-            }
-            return
-        }
-        let trampoline = Trampoline.current
-        if trampoline.isActive {
-            scope.enterRun()
-            run(sink, scope)
-            scope.exitRun()
-        } else {
-            trampoline.runAsOwner {
-                scope.enterRun()
-                run(sink, scope)
-                scope.exitRun()
-            }
-        }
-    }
 }
 
 /// An observable that forwards every subscription to another, without copying events.
@@ -112,12 +61,17 @@ open class ObservableWrapper<Element>: Observable<Element>, @unchecked Sendable 
     public let source: Observable<Element>
 
     /// Wraps `source`.
+    ///
+    /// - Parameter source: The observable every subscription goes to; its events are not copied.
     public init(_ source: Observable<Element>) {
         self.source = source
         super.init()
     }
 
     /// Subscribes `observer` to the wrapped observable.
+    ///
+    /// - Parameter observer: Receives the wrapped observable's events, through the engine (nothing after the end).
+    /// - Returns: The subscription to the wrapped observable; disposing it ends it.
     open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeThroughEngine(observer)
     }

@@ -10,17 +10,23 @@ public protocol ObserverType {
     associatedtype Element
 
     /// Delivers one event to the observer.
+    ///
+    /// - Parameter event: The element, error or completion to deliver; after a terminal event the observer expects nothing more.
     func on(_ event: Event<Element>)
 }
 
 extension ObserverType {
     /// Delivers `next(element)`.
+    ///
+    /// - Parameter element: The element to deliver.
     @inlinable public func onNext(_ element: Element) { on(.next(element)) }
 
     /// Delivers `completed`.
     @inlinable public func onCompleted() { on(.completed) }
 
     /// Delivers `error(error)`.
+    ///
+    /// - Parameter error: The error that ends the sequence.
     @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
 
@@ -43,28 +49,41 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline let observer: EventHandler
 
     /// Wraps a closure that receives every event.
+    ///
+    /// - Parameter eventHandler: Called with every event sent to this observer, on the sender's thread.
     @inlinable public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
     }
 
     /// Wraps another observer of the same element type.
+    ///
+    /// - Parameter observer: The observer that receives every event; it is retained.
     @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = observer.on
     }
 
     /// Forwards `event` to the wrapped observer.
+    ///
+    /// - Parameter event: The event passed on unchanged.
     @inlinable public func on(_ event: Event<Element>) { observer(event) }
 
     /// Returns itself.
+    ///
+    /// - Returns: This observer.
     @inlinable public func asObserver() -> AnyObserver<Element> { self }
 }
 
 extension ObserverType {
     /// Erases this observer to `AnyObserver`.
+    ///
+    /// - Returns: An `AnyObserver` that forwards every event to this observer.
     @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// An observer that applies `transform` to each element and forwards it here.
     /// A thrown error is forwarded as `error`.
+    ///
+    /// - Parameter transform: Turns each element sent to the result into one for this observer; it runs on the sender's thread.
+    /// - Returns: An observer of `Result` elements; errors and completion pass through unchanged.
     @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in self.on(event.map(transform)) }

@@ -13,11 +13,15 @@ public enum Resources {
 
     /// Counts one more live resource. For types built on the engine that want their
     /// instances counted too.
+    ///
+    /// - Returns: The count after the increment.
     @inlinable public static func incrementTotal() -> Int32 {
         Int32(truncatingIfNeeded: counter.add(1))
     }
 
     /// Counts one resource released.
+    ///
+    /// - Returns: The count after the decrement.
     @inlinable public static func decrementTotal() -> Int32 {
         Int32(truncatingIfNeeded: counter.add(-1))
     }

@@ -11,6 +11,9 @@ public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     public init() {}
 
     /// A disposable whose state is `isDisposed`.
+    ///
+    /// - Parameter isDisposed: `true` for a disposable that is already disposed; `false` for one
+    ///   that is not yet.
     public init(isDisposed: Bool) {
         if isDisposed { _ = disposed.set() }
     }

@@ -27,29 +27,56 @@ public struct Disposables {
 
 extension Disposables {
     /// A disposable that does nothing.
+    ///
+    /// - Returns: A shared disposable whose `dispose()` does nothing.
     @inlinable public static func create() -> Disposable { NopDisposable.shared }
 
     /// A disposable that runs `dispose` once, on the first `dispose()` call.
+    ///
+    /// - Parameter dispose: The action to run on the first `dispose()`; later calls do not run it.
+    /// - Returns: A disposable that reports `isDisposed` once disposed.
     @inlinable public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
     /// A disposable that disposes both arguments, in order.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    /// - Returns: A disposable that disposes both, once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2])
     }
 
     /// A disposable that disposes the three arguments, in order.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    ///   - disposable3: Disposed third.
+    /// - Returns: A disposable that disposes the three, once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes all the arguments, in order.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    ///   - disposable3: Disposed third.
+    ///   - disposables: Disposed after the first three, in this order.
+    /// - Returns: A disposable that disposes all of them, once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// A disposable that disposes all the elements of `disposables`, in order.
+    ///
+    /// - Parameter disposables: Disposed in this order; an empty array is allowed.
+    /// - Returns: A disposable that disposes all of them, once (for an empty array, one that
+    ///   only records that it was disposed).
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         switch disposables.count {
         case 0: return BooleanDisposable()

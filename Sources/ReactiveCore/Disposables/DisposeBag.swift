@@ -16,6 +16,9 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     public override init() {}
 
     /// Adds `disposable`, to be disposed when the bag is deinitialized.
+    ///
+    /// - Parameter disposable: Disposed when the bag is deinitialized (at once if it is
+    ///   being deinitialized already).
     public func insert(_ disposable: Disposable) {
         let disposeNow = lock.withLock { () -> Bool in
             if isDisposed { return true }
@@ -38,40 +41,57 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
 extension DisposeBag {
     /// A bag holding `disposables`.
+    ///
+    /// - Parameter disposables: The disposables the bag starts with.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         disposables.forEach(insert)
     }
 
     /// A bag holding the disposables the builder returns: `DisposeBag { a; b }`.
+    ///
+    /// - Parameter builder: Lists the disposables the bag starts with, one statement each.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
     /// A bag holding `disposables`.
+    ///
+    /// - Parameter disposables: The disposables the bag starts with.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
         disposables.forEach(insert)
     }
 
     /// Adds each argument.
+    ///
+    /// - Parameter disposables: Each is added, in order, as by `insert(_:)`.
     public func insert(_ disposables: Disposable...) { disposables.forEach(insert) }
 
     /// Adds the disposables the builder returns.
+    ///
+    /// - Parameter builder: Lists the disposables to add, one statement each.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) { builder().forEach(insert) }
 
     /// Adds each element of `disposables`.
+    ///
+    /// - Parameter disposables: Each is added, in order, as by `insert(_:)`.
     public func insert(_ disposables: [Disposable]) { disposables.forEach(insert) }
 
     /// Builds a list of disposables from statements: `bag.insert { a; b }`.
     @resultBuilder
     public struct DisposableBuilder {
         /// Collects the disposables of a block.
+        ///
+        /// - Parameter disposables: The value of each statement of the block.
+        /// - Returns: The disposables, in statement order.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }
 }
 
 extension Disposable {
     /// Adds this disposable to `bag`.
+    ///
+    /// - Parameter bag: Disposes this disposable when it is deinitialized.
     public func disposed(by bag: DisposeBag) { bag.insert(self) }
 }

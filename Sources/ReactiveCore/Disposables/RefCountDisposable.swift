@@ -10,12 +10,18 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
     private var count = 0
 
     /// Wraps `disposable`.
+    ///
+    /// - Parameter disposable: Disposed once this and every dependent disposable are disposed.
     public init(disposable: Disposable) { underlying = disposable }
 
     /// Whether the underlying disposable has been disposed.
     public var isDisposed: Bool { lock.withLock { underlying == nil } }
 
     /// A dependent disposable that keeps the underlying one alive until disposed.
+    ///
+    /// - Returns: A disposable that releases its hold on the underlying one when disposed
+    ///   (once; disposing it twice is a no-op). Taken after the underlying disposable was
+    ///   disposed, it holds nothing.
     public func retain() -> Disposable {
         lock.withLock {
             if underlying != nil { count += 1 }

@@ -9,6 +9,10 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     private let disposed = AtomicFlag()
 
     /// Disposes `disposable` on `scheduler` when this is disposed.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Runs the disposal of `disposable` when this is disposed.
+    ///   - disposable: Disposed on `scheduler`, once.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable

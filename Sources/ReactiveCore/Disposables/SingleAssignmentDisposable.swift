@@ -22,6 +22,9 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     }
 
     /// Sets the disposable. Setting it twice is a programming error.
+    ///
+    /// - Parameter disposable: The disposable to hold; disposed at once if this was disposed
+    ///   already. Calling `setDisposable` a second time stops the program.
     public func setDisposable(_ disposable: Disposable) {
         let disposeNow = lock.withLock { () -> Bool in
             precondition(!wasAssigned, "SingleAssignmentDisposable.setDisposable: the disposable was already set")

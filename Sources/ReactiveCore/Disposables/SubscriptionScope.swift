@@ -12,6 +12,12 @@
 /// Contract: whoever passes a scope upstream disposes it after its handler receives a
 /// terminal event (as every Rx sink disposes itself after `error` / `completed`).
 ///
+/// Why a third group of disposables besides `CompositeDisposable` and
+/// `RACCompoundDisposable` (the public ones, whose APIs their libraries fix): the
+/// engine's release rules (deferral during a producer's run, child scopes that leave
+/// their parent, `call` entries without a closure context) live here. All three keep
+/// their members in a `DisposalList`.
+///
 /// Not `final` so that an operator can make its per-subscription object the scope
 /// itself (`MergeInner`: one allocation per inner instead of two); every member is
 /// `final`, so calls stay direct.
@@ -58,9 +64,9 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         }
     }
 
-    // Locking rule: `lock` guards `first`, `rest` and the transition of `disposed`;
-    // entries are released outside it. The lock is the exclusivity of `first` and
-    // `rest`, so they skip Swift's dynamic checks; `parent` is written once, before the
+    // Locking rule: `lock` guards `entries` and the transition of `disposed`; entries
+    // are released outside it. The lock is the exclusivity of `entries`, so it skips
+    // Swift's dynamic checks; `parent` is written once, before the
     // child is published. `runs` is atomic: the subscribing thread counts its producer
     // runs without the lock, and `dispose` (under the lock) and `exitRun` settle who
     // releases what (both use sequentially consistent operations on `runs` and
@@ -69,8 +75,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @usableFromInline final let disposed = AtomicFlag()
     @usableFromInline final let terminated = AtomicFlag()
     @usableFromInline final let runs = AtomicWord(0)
-    @usableFromInline @exclusivity(unchecked) final var first: Registered?
-    @usableFromInline @exclusivity(unchecked) final var rest: [Registered] = []
+    @usableFromInline @exclusivity(unchecked) final var entries = DisposalList<Registered>()
     /// Whether disposing this scope after a terminal event stands for the outermost stage
     /// on it releasing itself once its forwarding has returned (a subscriber's scope, the
     /// source scope of a hop), rather than an operator disposing a finished upstream at
@@ -117,7 +122,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
             // Disposed during a producer run: the entry waits for that run to return
             // (a child scope is disposed at once, so that its sources stop).
             if disposed.isSet && (level == 0 || entry.isScope) { return false }
-            if first == nil { first = Registered(entry, level) } else { rest.append(Registered(entry, level)) }
+            entries.append(Registered(entry, level))
             return true
         }
         if !accepted { entry.release() }
@@ -133,39 +138,19 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     @inlinable package final func dispose() {
         // The entries are moved out, not copied: copying an optional tuple of entries
         // goes through generic value witnesses, which cost more than the rest of this.
-        var taken: Registered?
-        var takenRest: [Registered] = []
+        var taken = DisposalList<Registered>()
         let won = lock.withLock { () -> Bool in
             guard disposed.storage.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return false }
             if runs.load(ordering: .sequentiallyConsistent) > 0 {
-                takeEntries(into: &takenRest, where: { $0.entry.isScope })
+                entries.moveMembers(into: &taken, where: { $0.entry.isScope })
                 return true
             }
-            swap(&taken, &first)
-            swap(&takenRest, &rest)
+            swap(&taken, &entries)
             return true
         }
         guard won else { return }
         parent?.removeChild(self)
-        taken?.entry.release()
-        for registered in takenRest { registered.entry.release() }
-    }
-
-    /// Moves the entries that match `predicate` into `taken`, in registration order, and
-    /// keeps the others in theirs (under the lock).
-    @inlinable final func takeEntries(into taken: inout [Registered], where predicate: (Registered) -> Bool) {
-        if let held = first, predicate(held) {
-            taken.append(held)
-            first = nil
-        }
-        if rest.contains(where: predicate) {
-            var kept: [Registered] = []
-            for registered in rest {
-                if predicate(registered) { taken.append(registered) } else { kept.append(registered) }
-            }
-            rest = kept
-        }
-        if first == nil, !rest.isEmpty { first = rest.removeFirst() }
+        taken.forEach { $0.entry.release() }
     }
 
     /// Called by a producer before its `run` on this scope (see `dispose`).
@@ -182,20 +167,16 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
 
     /// Releases the held entries registered while more than `open` runs were open.
     @usableFromInline final func releaseDeferred(above open: Int) {
-        var taken: [Registered] = []
+        var taken = DisposalList<Registered>()
         lock.withLock {
-            takeEntries(into: &taken, where: { open == 0 || $0.level > open })
+            entries.moveMembers(into: &taken, where: { open == 0 || $0.level > open })
         }
-        for registered in taken { registered.entry.release() }
+        taken.forEach { $0.entry.release() }
     }
 
     @inlinable final func removeChild(_ child: SubscriptionScope) {
         lock.withLock {
-            if let registered = first, registered.entry.isChild(child) {
-                first = rest.isEmpty ? nil : rest.removeFirst()
-            } else if let index = rest.firstIndex(where: { $0.entry.isChild(child) }) {
-                rest.remove(at: index)
-            }
+            _ = entries.removeFirst(where: { $0.entry.isChild(child) })
         }
     }
 

@@ -52,10 +52,7 @@ extension OperationQueueScheduler: QueueBackedScheduler {}
 @usableFromInline
 final class ObserveOnQueue<Element>: @unchecked Sendable {
     @usableFromInline
-    enum Item {
-        case next(Element)
-        case end(Termination)
-    }
+    typealias Item = Event<Element>
 
     @usableFromInline
     struct State {
@@ -157,10 +154,7 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
 
     @inlinable
     func deliver(_ item: Item) {
-        switch item {
-        case .next(let element): sink.next(element)
-        case .end(let termination): sink.end(termination)
-        }
+        sink.on(item)
     }
 
     /// Drops queued events on disposal (releases the elements early).
