@@ -27,25 +27,63 @@ final class Log {
     var entries: [String] = []
 }
 
-/// A source as a plain `ObservableType`: it subscribes the testable observable (which
-/// records the subscription window) and logs when it is subscribed and released. No
-/// sink in between, so it releases exactly when the pipeline disposes it.
+/// A hot source that calls its observers in the order they subscribed, and records
+/// their windows as a test observable does. The test kits' hot observables differ in
+/// one detail that is not an operator's behavior: RxTest keeps observers in a `Bag`
+/// whose first slot is reused, so an observer that subscribes after the first one left
+/// is called first. With this source both runs call observers in one order; set
+/// `RXDIFF_HOT=testkit` to use each kit's own hot observable instead.
+final class OrderedHotSource: ObservableType {
+    typealias Element = Int
+    let scheduler: TestScheduler
+    var observers: [(key: Int, on: (Event<Int>) -> Void)] = []
+    var windows: [(subscribe: Int, unsubscribe: Int)] = []
+    var nextKey = 0
+
+    init(_ events: [Recorded<Event<Int>>], scheduler: TestScheduler) {
+        self.scheduler = scheduler
+        for recorded in events {
+            _ = scheduler.scheduleAt(recorded.time) { [unowned self] in
+                // As in both kits, the observers present when the event is sent get it.
+                for observer in self.observers { observer.on(recorded.value) }
+            }
+        }
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        let key = nextKey
+        nextKey += 1
+        observers.append((key, observer.on))
+        windows.append((scheduler.clock, Int.max))
+        let window = windows.count - 1
+        return Disposables.create { [unowned self] in
+            self.observers.removeAll { $0.key == key }
+            self.windows[window].unsubscribe = self.scheduler.clock
+        }
+    }
+}
+
+/// A source as a plain `ObservableType`: it subscribes the test source (which records
+/// the subscription window) and logs when it is subscribed and released. No sink in
+/// between, so it releases exactly when the pipeline disposes it.
 struct LoggedSource: ObservableType {
     typealias Element = Int
     let index: Int
-    let testable: TestableObservable<Int>
+    let source: Observable<Int>
     let scheduler: TestScheduler
     let log: Log
 
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
         log.entries.append("+s\(index)@\(scheduler.clock)")
-        let subscription = testable.subscribe(observer)
+        let subscription = source.subscribe(observer)
         return Disposables.create { [log, scheduler, index] in
             log.entries.append("-s\(index)@\(scheduler.clock)")
             subscription.dispose()
         }
     }
 }
+
+let testKitHotSources = ProcessInfo.processInfo.environment["RXDIFF_HOT"] == "testkit"
 
 func argument(_ stage: Case.Stage, _ index: Int, default fallback: Int = 1) -> Int {
     stage.arguments.indices.contains(index) ? stage.arguments[index] : fallback
@@ -107,7 +145,8 @@ func describe(_ recorded: Recorded<Event<Int>>) -> String {
 func run(_ generated: Case) -> String {
     let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
-    let testables: [TestableObservable<Int>] = generated.sources.enumerated().map { index, source in
+    // Each source, and how to read its subscription windows afterwards.
+    let made: [(Observable<Int>, () -> [(subscribe: Int, unsubscribe: Int)])] = generated.sources.enumerated().map { index, source in
         let events: [Recorded<Event<Int>>] = source.events.map { event in
             switch event.kind {
             case "next": return .next(event.tick, event.value ?? 0)
@@ -115,17 +154,22 @@ func run(_ generated: Case) -> String {
             default: return .error(event.tick, SourceError(source: index))
             }
         }
-        return source.hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
+        if source.hot && !testKitHotSources {
+            let hot = OrderedHotSource(events, scheduler: scheduler)
+            return (hot.asObservable(), { hot.windows })
+        }
+        let testable = source.hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
+        return (testable.asObservable(), { testable.subscriptions.map { ($0.subscribe, $0.unsubscribe) } })
     }
-    let sources = testables.enumerated().map { index, testable in
-        LoggedSource(index: index, testable: testable, scheduler: scheduler, log: log).asObservable()
+    let sources = made.enumerated().map { index, source in
+        LoggedSource(index: index, source: source.0, scheduler: scheduler, log: log).asObservable()
     }
     let observer = scheduler.start(created: 100, subscribed: 200, disposed: generated.disposeAt ?? 1000) {
         generated.stages.reduce(sources[0]) { up, stage in apply(stage, to: up, sources: sources, scheduler: scheduler) }
     }
     let events = observer.events.map(describe).joined(separator: " ")
-    let windows = testables.enumerated().map { index, testable in
-        "s\(index)[" + testable.subscriptions.map { "\($0.subscribe)-\($0.unsubscribe == Int.max ? "∞" : String($0.unsubscribe))" }.joined(separator: ",") + "]"
+    let windows = made.enumerated().map { index, source in
+        "s\(index)[" + source.1().map { "\($0.subscribe)-\($0.unsubscribe == Int.max ? "∞" : String($0.unsubscribe))" }.joined(separator: ",") + "]"
     }.joined(separator: " ")
     return "events: \(events) | windows: \(windows) | order: \(log.entries.joined(separator: " "))"
 }
