@@ -121,6 +121,40 @@ final class RxSwiftDifferentialRegressionTests: ReactiveTestCase {
         XCTAssertEqual(sources.log, ["+s1@200", "+s0@200", "-s0@230", "-s1@230"])
     }
 
+    // MARK: concat, flatMap
+
+    func testConcatReleasesItsLastSourceAfterForwardingTheCompletion() {
+        let sources = Sources()
+        let first = sources.scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+        let last = sources.scheduler.createColdObservable([.next(10, 5), .completed(20)])
+        let inner = sources.scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = sources.scheduler.start {
+            sources.logged("s0", first).concat(sources.logged("s1", last)).takeLast(1)
+                .flatMap { x in sources.logged("s2", inner).map { $0 + x } }
+        }
+        XCTAssertEqual(res.events, [.next(240, 6), .completed(250)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(last.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(230, 250)])
+        // A finished source that is not the last is released before the next one starts.
+        XCTAssertEqual(sources.log, ["+s0@200", "-s0@210", "+s1@210", "+s2@230", "-s1@230", "-s2@250"])
+    }
+
+    func testFlatMapReleasesAnOuterThatCompletesTheResultAfterForwardingTheCompletion() {
+        let sources = Sources()
+        let outer = sources.scheduler.createColdObservable([Recorded<Event<Int>>.completed(20)])
+        let inner = sources.scheduler.createColdObservable([.next(10, 5)])
+        let second = sources.scheduler.createHotObservable([.next(210, 3)])
+        let res = sources.scheduler.start {
+            sources.logged("s0", outer).flatMap { _ in sources.logged("s1", inner) }.share()
+                .withLatestFrom(sources.logged("s2", second)) { $0 * 10 + $1 }
+        }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(sources.log, ["+s2@200", "+s0@200", "-s2@220", "-s0@220"])
+    }
+
     // MARK: share
 
     func testShareTellsItsSubscribersAboutTheEndBeforeReleasingTheSource() {
