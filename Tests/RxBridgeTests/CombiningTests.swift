@@ -592,8 +592,8 @@ final class CombiningTests: ReactiveTestCase {
         let res2 = scheduler2.start { as2.sample(ticks2) }
         XCTAssertEqual(res2.events, [.next(300, 1)])
         XCTAssertEqual(as2.subscriptions, [Subscription(200, 400)])
-        // As in RxSwift, the completed sampler stays subscribed until the disposal.
-        XCTAssertEqual(ticks2.subscriptions, [Subscription(200, 1000)])
+        // As in RxSwift, the completed sampler is released at its completion.
+        XCTAssertEqual(ticks2.subscriptions, [Subscription(200, 300)])
     }
 
     func testSampleErrorsFromEitherSide() {

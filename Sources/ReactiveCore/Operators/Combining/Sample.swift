@@ -18,15 +18,18 @@ extension Engine {
             let sourceScope = scope.child(), samplerScope = scope.child()
             let core = SampleCore(sink: sink, scope: scope, defaultValue: defaultValue, repeatsLatest: repeatsLatest)
             source.subscribeEngine(EventSink(next: core.next, end: { termination in
-                sourceScope.dispose()
+                // A completed source is released at once; an error is forwarded first,
+                // and its end releases the source, then the sampler (as RxSwift does).
+                if case .completed = termination { sourceScope.dispose() }
                 core.sourceEnd(termination)
+                sourceScope.dispose()
             }), sourceScope)
             sampler.subscribeEngine(EventSink(next: { _ in core.tick() }, end: { termination in
-                // Rx keeps a completed sampler subscribed until the whole subscription
-                // ends (RxTest shows its window running to the disposal); RAC's sample
-                // ends at once anyway.
-                if case .completed = termination, !repeatsLatest {} else { samplerScope.dispose() }
+                // The sampler's end is handled (a last tick, or the result's end), then
+                // the sampler is released: a completed sampler that does not end the
+                // result is released at its completion.
                 core.samplerEnd(termination)
+                samplerScope.dispose()
             }), samplerScope)
         }
     }

@@ -7,10 +7,11 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             for element in elements {
-                if scope.isDisposed { return }
+                if scope.isDisposed { break }
                 sink.next(element)
             }
-            if scope.isDisposed { return }
+            // Subscribed even when the prefix ended the subscription (`take(1)` after
+            // it): the source is then released at once, as in RxSwift.
             source.subscribeEngine(sink, scope)
         }
     }

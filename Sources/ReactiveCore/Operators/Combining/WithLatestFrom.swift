@@ -11,12 +11,14 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let core = WithLatestFromCore(sink: sink, scope: scope, select: resultSelector)
-            let secondScope = scope.child()
+            // The source's scope is registered first, so that the end releases the
+            // source before `second`, though `second` is subscribed first.
+            let sourceScope = scope.child(), secondScope = scope.child()
             second.subscribeEngine(EventSink(next: core.secondNext, end: { termination in
-                secondScope.dispose()
                 if case .error = termination { core.end(termination) }
+                secondScope.dispose()
             }), secondScope)
-            source.subscribeEngine(EventSink(next: core.next, end: core.end), scope)
+            source.subscribeEngine(EventSink(next: core.next, end: core.end), sourceScope)
         }
     }
 }

@@ -16,20 +16,22 @@ extension Engine {
             // The trigger and the source may run on different threads.
             let out = GatedSink(sink)
             let finish = out.end
-            let triggerScope = scope.child()
+            // The source's scope is registered first, so that the end releases the
+            // source before the trigger, though the trigger is subscribed first.
+            let sourceScope = scope.child(), triggerScope = scope.child()
             trigger.subscribeEngine(EventSink(next: { _ in
-                triggerScope.dispose()
                 finish(.completed)
-            }, end: { termination in
                 triggerScope.dispose()
+            }, end: { termination in
                 switch (termination, rule) {
                 case (.completed, .rac): finish(.completed)
                 case (.error(let error), .rx): finish(.error(error))
                 case (.completed, .rx), (.error, .rac): break
                 }
+                triggerScope.dispose()
             }), triggerScope)
             if rule == .rac && out.isEnded { return }
-            source.subscribeEngine(EventSink(next: out.next, end: finish), scope)
+            source.subscribeEngine(EventSink(next: out.next, end: finish), sourceScope)
         }
     }
 }

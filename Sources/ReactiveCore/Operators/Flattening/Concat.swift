@@ -30,6 +30,8 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
         @usableFromInline var hasPendingStep = false
         @usableFromInline var isDisposed = false
         @usableFromInline var current: SubscriptionScope?
+        /// A source that completed, released by the next step (see `step`).
+        @usableFromInline var finished: SubscriptionScope?
         /// The error of the last source, kept in `catch(sequence:)` mode.
         @usableFromInline var lastError: Swift.Error?
 
@@ -78,11 +80,22 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
 
     @inlinable
     func step() {
-        if state.withLock({ $0.isDisposed }) { return }
-        guard let source = sources.next() else {
-            if let error = state.withLock({ $0.lastError }) { sink.end(.error(error)) } else { sink.completed() }
+        // A source that completed is released before the next one is subscribed; the
+        // last one after the completion is forwarded (RxSwift's order).
+        let (isDisposed, finished) = state.withLock { state -> (Bool, SubscriptionScope?) in
+            defer { state.finished = nil }
+            return (state.isDisposed, state.finished)
+        }
+        if isDisposed {
+            finished?.dispose()
             return
         }
+        guard let source = sources.next() else {
+            if let error = state.withLock({ $0.lastError }) { sink.end(.error(error)) } else { sink.completed() }
+            finished?.dispose()
+            return
+        }
+        finished?.dispose()
         let scope = SubscriptionScope()
         // Rx disposes a finished source as it moves to the next one.
         scope.releasesOutermostStage = false
@@ -106,8 +119,17 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
                 advances = !advancesOnError
             }
             if advances {
-                scope.dispose()
+                state.withLock { $0.finished = scope }
                 moveNext()
+                // Not taken: the step waits for the one still subscribing this source
+                // (it completed while being subscribed), so it is released now, before
+                // that step runs, as RxSwift's queued step finds it.
+                let pending = state.withLock { state -> SubscriptionScope? in
+                    guard state.finished === scope else { return nil }
+                    state.finished = nil
+                    return scope
+                }
+                pending?.dispose()
             } else {
                 sink.end(termination)
                 scope.dispose()

@@ -156,14 +156,17 @@ package final class MergeCore<Element>: @unchecked Sendable {
         case .error:
             state.deliverEnd(termination, to: sink)
         case .completed:
-            outerScope.dispose()
-            let turn = state.withLock { state -> GateTurn<Element> in
+            let (turn, completes) = state.withLock { state -> (GateTurn<Element>, Bool) in
                 state.outerStopped = true
                 // `active` counts subscribed inners only: with `limited(0)` the waiting
                 // ones are dropped here, as in Rx.
-                return state.active == 0 ? state.delivery.offerEnd(.completed) : .none
+                return state.active == 0 ? (state.delivery.offerEnd(.completed), true) : (.none, false)
             }
+            // The outer is released at once while inners run on, and after the
+            // completion when it completes the result (RxSwift's order).
+            if !completes { outerScope.dispose() }
             state.act(turn, to: sink)
+            outerScope.dispose()
         }
     }
 

@@ -89,8 +89,12 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
     /// init so the per-event path is specialized.
     @usableFromInline let feed: (_ subject: @escaping (Event<Input>) -> Void, _ connection: MulticastConnection) -> Void
 
+    /// - Parameter releasesAfterForwarding: when the source ends, release it only after
+    ///   the subject has told its subscribers (Rx `share(replay:)` with `.whileConnected`
+    ///   and a replay of 0 or 1), instead of before (Rx `multicast`, `publish`).
     @inlinable
-    package init(source: Observable<Input>, connectsOnce: Bool = false, makeSubject: @escaping () -> SubjectParts<Input, Element>) {
+    package init(source: Observable<Input>, connectsOnce: Bool = false, releasesAfterForwarding: Bool = false,
+                 makeSubject: @escaping () -> SubjectParts<Input, Element>) {
         self.makeSubject = makeSubject
         self.connectsOnce = connectsOnce
         feed = { subject, connection in
@@ -99,7 +103,12 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
             }, end: { termination in
                 // The connection ends before the subject tells its subscribers, so
                 // that a subscriber reacting to the end finds it disconnected (Rx order).
-                if connection.end() { subject(termination.event()) }
+                if releasesAfterForwarding {
+                    if connection.detach() { subject(termination.event()) }
+                    connection.scope.dispose()
+                } else if connection.end() {
+                    subject(termination.event())
+                }
             }), connection.scope)
         }
     }
@@ -189,10 +198,17 @@ package final class MulticastConnection: Cancelable, @unchecked Sendable {
 
     /// Ends the connection; `true` for the one caller that did.
     @inlinable func end() -> Bool {
+        guard detach() else { return false }
+        scope.dispose()
+        return true
+    }
+
+    /// Ends the connection but keeps the source subscribed (its owner releases it);
+    /// `true` for the one caller that did.
+    @inlinable func detach() -> Bool {
         guard disposed.set() else { return false }
         ended?()
         ended = nil
-        scope.dispose()
         return true
     }
 

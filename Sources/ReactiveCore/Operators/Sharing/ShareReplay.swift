@@ -31,7 +31,10 @@ extension Engine {
         case (.whileConnected, _):
             makeSubject = { SubjectParts(ReplaySubject<Element>.create(bufferSize: replay)) }
         }
-        let multicaster = Multicaster(source: source, makeSubject: makeSubject)
+        // RxSwift's own `.whileConnected` shares (replay 0 or 1) tell the subscribers
+        // about the source's end before releasing the source; the others are multicasts.
+        let multicaster = Multicaster(source: source, releasesAfterForwarding: scope == .whileConnected && replay <= 1,
+                                      makeSubject: makeSubject)
         return MulticastObservable(multicaster).engine.refCount(connect: { multicaster.connect() })
     }
 }
