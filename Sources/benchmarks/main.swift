@@ -1,6 +1,6 @@
 // The benchmark suite: `swift run -c release benchmarks [--markdown] [id ...]`
 // (an id selects every scenario whose id starts with it: `e` runs e, e-floor and e-rac;
-// `d` runs d1, d1-rac, d2 and d2-rac).
+// `d` runs d1, d1-rac, d2 and d2-rac; `m` the memory scenarios, `s` the scale ones).
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -14,8 +14,18 @@ let selected = Scenarios.all.filter { scenario in
 let results = harness.measure(selected) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
 }
+// Scenarios holding many subscriptions at once (memory, scale) report per phase, in a table of their own.
+let selectedLive = Scenarios.liveScenarios.filter { scenario in
+    filters.isEmpty || filters.contains { scenario.id.hasPrefix($0) }
+}
+let liveResults = harness.measure(selectedLive) { scenario in
+    FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
+}
 
-let table = Report(results: results).table()
+var table = selected.isEmpty ? "" : Report(results: results).table()
+if !liveResults.isEmpty {
+    table += (table.isEmpty ? "" : "\n\n") + LiveReport(results: liveResults).table() + "\n\n" + LiveReport.legend
+}
 print(table)
 if writesMarkdown {
     let document = Report(results: results).markdown(table: table)
