@@ -3,6 +3,7 @@
 // included) and `hblkhd` the blocks served by mmap. Apple's malloc reports the same
 // through the zone statistics.
 #include "BenchmarkSupport.h"
+#include <stdlib.h>
 
 #if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>
