@@ -3,7 +3,6 @@
 #if canImport(OpenCombine)
 import OpenCombine
 
-@MainActor
 let openCombineTimed: [Scenario] = [
     scenario("subscribe-send-dispose", "opencombine", cycles) {
         let subject = PassthroughSubject<Int, Never>()
@@ -31,7 +30,6 @@ let openCombineTimed: [Scenario] = [
     },
 ]
 
-@MainActor
 func openCombineLive(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] {
     [
         liveScenario(row, "opencombine", count) { clock in
@@ -44,6 +42,6 @@ func openCombineLive(_ row: String, _ count: Int, subscribers: Bool) -> [LiveSce
     ]
 }
 #else
-@MainActor let openCombineTimed: [Scenario] = []
-@MainActor func openCombineLive(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] { [] }
+let openCombineTimed: [Scenario] = []
+func openCombineLive(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] { [] }
 #endif

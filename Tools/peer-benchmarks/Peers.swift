@@ -84,12 +84,10 @@ func phases(_ clock: PhaseClock) -> (Int, () -> Void) -> Void {
 
 // MARK: the scenarios, one row of the table each, one entry per library
 
-@MainActor
 func scenario(_ row: String, _ library: String, _ operations: Int, _ body: @escaping () -> Void) -> Scenario {
     Scenario(id: "\(row)/\(library)", title: row, unit: "op", operations: operations, body: body)
 }
 
-@MainActor
 let timed: [Scenario] = [
     scenario("subscribe-send-dispose", "floor", cycles) {
         let subject = HandSubject()
@@ -166,12 +164,10 @@ let timed: [Scenario] = [
     scenario("create-sending", "rxswift", events) { OnRxSwift.RxScenarios.createSending(events) },
 ]
 
-@MainActor
 func liveScenario(_ row: String, _ library: String, _ count: Int, _ body: @escaping (PhaseClock) -> Void) -> LiveScenario {
     LiveScenario(id: "\(row)/\(library)", title: row, count: count, body: body)
 }
 
-@MainActor
 func liveRow(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] {
     openCombineLive(row, count, subscribers: subscribers) + [
         liveScenario(row, "floor", count) { clock in
@@ -196,7 +192,6 @@ func liveRow(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] {
     ]
 }
 
-@MainActor
 let liveScenarios = liveRow("live-chains", liveCount, subscribers: false)
     + liveRow("live-subscribers", liveCount, subscribers: true)
     + liveRow("scale-chains", scaleCount, subscribers: false)
@@ -211,15 +206,18 @@ func emit(_ object: [String: Any]) {
     print(String(decoding: data, as: UTF8.self))
 }
 
-let harness = Harness()
-for measured in harness.measure((timed + openCombineTimed).filter { selected($0.id) }, progress: { _ in }) {
-    emit(["id": measured.scenario.id, "samples": measured.samples, "allocations": measured.allocationsPerOperation ?? -1])
-}
-// Live rows: 3 rounds (long runs); the 1,000,000-subscription row only when a ROW names it.
-let liveSelected = liveScenarios.filter { scenario in
-    filters.contains { scenario.id.hasPrefix($0) } || (filters.isEmpty && !scenario.id.hasPrefix("scale"))
-}
-for measured in Harness(repetitions: 3).measure(liveSelected, progress: { _ in }) {
-    emit(["id": measured.scenario.id, "phases": measured.samples, "bytes": measured.bytes.map { $0 ?? -1 },
-          "allocations": measured.allocations.map { $0 ?? -1 }])
+// The harness is main-actor isolated; top-level code of a Swift 5 mode target is not.
+MainActor.assumeIsolated {
+    let harness = Harness()
+    for measured in harness.measure((timed + openCombineTimed).filter { selected($0.id) }, progress: { _ in }) {
+        emit(["id": measured.scenario.id, "samples": measured.samples, "allocations": measured.allocationsPerOperation ?? -1])
+    }
+    // Live rows: 3 rounds (long runs); the 1,000,000-subscription row only when a ROW names it.
+    let liveSelected = liveScenarios.filter { scenario in
+        filters.contains { scenario.id.hasPrefix($0) } || (filters.isEmpty && !scenario.id.hasPrefix("scale"))
+    }
+    for measured in Harness(repetitions: 3).measure(liveSelected, progress: { _ in }) {
+        emit(["id": measured.scenario.id, "phases": measured.samples, "bytes": measured.bytes.map { $0 ?? -1 },
+              "allocations": measured.allocations.map { $0 ?? -1 }])
+    }
 }

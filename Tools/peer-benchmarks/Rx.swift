@@ -65,7 +65,8 @@ public enum RxScenarios {
         live(count, phase, subscribe: { subject.subscribe(onNext: rxConsume) }, send: { subject.onNext(1) })
     }
 
-    static func live(_ count: Int, _ phase: (Int, () -> Void) -> Void, subscribe: () -> Disposable, send: () -> Void) {
+    static func live(_ count: Int, _ phase: (Int, () -> Void) -> Void, subscribe: @escaping () -> Disposable,
+                     send: @escaping () -> Void) {
         var held: [Disposable] = []
         held.reserveCapacity(count)
         phase(0) { for _ in 0..<count { held.append(subscribe()) } }
