@@ -60,12 +60,18 @@ extension Scenarios {
 
     // MARK: (q) subject.flatMap { just(x) }, (r) subject.flatMap { of(x, x+1, x+2) }
 
-    static let flatMapJustFloor = Scenario(id: "q-floor", title: "hand-written inner source per value (floor of q)",
-                                           unit: "outer value", operations: cycles) {
-        let subject = HandWrittenSafeSubject()
-        let cancel = subject.subscribe { handJust($0)(consume) }
-        for value in 0..<cycles { subject.send(value) }
-        cancel()
+    static let flatMapJustFloor = innerSourceFloor(id: "q-floor", title: "hand-written inner source per value (floor of q)",
+                                                   source: handJust)
+
+    /// A hand-written flatMap: an observer list whose one observer makes an inner source per value and runs it.
+    static func innerSourceFloor(id: String, title: String,
+                                 source: @escaping (Int) -> (@escaping (Int) -> Void) -> Void) -> Scenario {
+        Scenario(id: id, title: title, unit: "outer value", operations: cycles) {
+            let subject = HandWrittenSafeSubject()
+            let cancel = subject.subscribe { source($0)(consume) }
+            for value in 0..<cycles { subject.send(value) }
+            cancel()
+        }
     }
 
     static let flatMapJust = Scenario(id: "q", title: "subject.flatMap { just(x) }", unit: "outer value", operations: cycles,
@@ -84,13 +90,8 @@ extension Scenarios {
         subscription.dispose()
     }
 
-    static let flatMapOfFloor = Scenario(id: "r-floor", title: "hand-written 3-value inner source per value (floor of r)",
-                                         unit: "outer value", operations: cycles) {
-        let subject = HandWrittenSafeSubject()
-        let cancel = subject.subscribe { handOf($0)(consume) }
-        for value in 0..<cycles { subject.send(value) }
-        cancel()
-    }
+    static let flatMapOfFloor = innerSourceFloor(id: "r-floor", title: "hand-written 3-value inner source per value (floor of r)",
+                                                 source: handOf)
 
     static let flatMapOf = Scenario(id: "r", title: "subject.flatMap { of(x, x+1, x+2) }", unit: "outer value", operations: cycles,
                                     floor: "r-floor") {
