@@ -240,8 +240,8 @@ final class HandWrittenSubject {
 
 /// A thread-safe observer list that hands back a cancel closure, for the floor of (e).
 final class HandWrittenSafeSubject: @unchecked Sendable {
-    private let lock = NSLock()
-    private var observers: [Int: (Int) -> Void] = [:]
+    let lock = NSLock()
+    var observers: [Int: (Int) -> Void] = [:]
     private var nextToken = 0
 
     @inline(never) func subscribe(_ observer: @escaping (Int) -> Void) -> () -> Void {

@@ -1,21 +1,35 @@
-// The benchmark suite: `swift run -c release benchmarks [--markdown] [id ...]`
+// The benchmark suite: `swift run -c release benchmarks [--markdown] [--live-rounds=N] [id ...]`
 // (an id selects every scenario whose id starts with it: `e` runs e, e-floor and e-rac;
-// `d` runs d1, d1-rac, d2 and d2-rac).
+// `d` runs d1, d1-rac, d2 and d2-rac; `m` the memory scenarios, `s` the scale ones; `n`, `o`, `q`, `r`
+// issue 18's subscribe and flatMap scenarios).
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let writesMarkdown = arguments.contains("--markdown")
 let filters = arguments.filter { !$0.hasPrefix("--") }
 let harness = Harness()
-let selected = Scenarios.all.filter { scenario in
+let selected = (Scenarios.all + Scenarios.subscribing).filter { scenario in
     filters.isEmpty || filters.contains { scenario.id.hasPrefix($0) }
 }
 // Progress on stderr; the table goes to stdout once everything ran.
 let results = harness.measure(selected) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
 }
+// Scenarios holding many subscriptions at once (memory, scale) report per phase, in a table of their own,
+// from 3 rounds by default (`--live-rounds=N`; each run is long: subscribing 100,000 or 1,000,000 times). The scale scenarios run only
+// when an id selects them: today's subjects detach in linear time, so disposing 1,000,000 takes minutes.
+let selectedLive = Scenarios.liveScenarios.filter { scenario in
+    filters.contains { scenario.id.hasPrefix($0) } || (filters.isEmpty && !scenario.id.hasPrefix("s-"))
+}
+let liveRounds = arguments.first { $0.hasPrefix("--live-rounds=") }.flatMap { Int($0.dropFirst("--live-rounds=".count)) } ?? 3
+let liveResults = Harness(repetitions: liveRounds).measure(selectedLive) { scenario in
+    FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
+}
 
-let table = Report(results: results).table()
+var table = selected.isEmpty ? "" : Report(results: results).table()
+if !liveResults.isEmpty {
+    table += (table.isEmpty ? "" : "\n\n") + LiveReport(results: liveResults).table() + "\n\n" + LiveReport.legend
+}
 print(table)
 if writesMarkdown {
     let document = Report(results: results).markdown(table: table)
