@@ -178,12 +178,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: weakly(object, onSuccess),
-            onError: weakly(object, onError),
-            onCompleted: weakly(object, onCompleted),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onSuccess: weakly(object, onSuccess), onError: weakly(object, onError),
+                  onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 
     /// Runs side effects around the events and the subscription, in `Observable.do`'s

@@ -153,11 +153,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: weakly(object, onSuccess),
-            onFailure: weakly(object, onFailure),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onSuccess: weakly(object, onSuccess), onFailure: weakly(object, onFailure), onDisposed: weakly(object, onDisposed))
     }
 
     /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
