@@ -42,7 +42,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
-        combined(Array(sources), by: Engine.merge)
+        merge(sources)
     }
 
     /// All the `Completable`s of an array at once, as `merge(_:)`.
@@ -53,7 +53,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)` (array).
     @inlinable
     public static func zip(_ sources: [Completable]) -> Completable {
-        combined(sources, by: Engine.merge)
+        merge(sources)
     }
 
     /// All the `Completable`s given as arguments at once, as `merge(_:)`.
@@ -64,6 +64,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)` (variadic).
     @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
-        combined(sources, by: Engine.merge)
+        merge(sources)
     }
 }
