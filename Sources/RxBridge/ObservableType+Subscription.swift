@@ -52,12 +52,8 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: weakly(object, onNext),
-            onError: weakly(object, onError),
-            onCompleted: weakly(object, onCompleted),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onNext: weakly(object, onNext), onError: weakly(object, onError),
+                  onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 
     /// Subscribes a closure that receives every event.

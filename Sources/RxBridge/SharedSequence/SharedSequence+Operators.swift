@@ -88,13 +88,9 @@ extension SharedSequenceConvertibleType {
     /// Rx: `SharedSequence.do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().do(
             onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,

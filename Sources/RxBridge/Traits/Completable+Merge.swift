@@ -8,7 +8,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.merge(_:)`. RAC: `+merge:` (on signals without values).
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
-        simultaneous(Array(sources))
+        combined(Array(sources), by: Engine.merge)
     }
 
     /// All the `Completable`s of an array at once, as `merge(_:)` over a collection.
@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.merge(_:)` (array).
     @inlinable
     public static func merge(_ sources: [Completable]) -> Completable {
-        simultaneous(sources)
+        combined(sources, by: Engine.merge)
     }
 
     /// All the `Completable`s given as arguments at once, as `merge(_:)` over a collection.
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.merge(_:)` (variadic).
     @inlinable
     public static func merge(_ sources: Completable...) -> Completable {
-        simultaneous(sources)
+        combined(sources, by: Engine.merge)
     }
 
     /// All the `Completable`s at once: for `Completable`s, `zip` is `merge` (there are
@@ -42,7 +42,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
-        simultaneous(Array(sources))
+        merge(sources)
     }
 
     /// All the `Completable`s of an array at once, as `merge(_:)`.
@@ -53,7 +53,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)` (array).
     @inlinable
     public static func zip(_ sources: [Completable]) -> Completable {
-        simultaneous(sources)
+        merge(sources)
     }
 
     /// All the `Completable`s given as arguments at once, as `merge(_:)`.
@@ -64,14 +64,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.zip(_:)` (variadic).
     @inlinable
     public static func zip(_ sources: Completable...) -> Completable {
-        simultaneous(sources)
-    }
-
-    /// Every source subscribed at once on the merge engine (which gives each its own
-    /// child scope): completes when all have completed, at once for none; the first
-    /// error ends it and disposes the others.
-    @inlinable
-    static func simultaneous(_ sources: [Completable]) -> Completable {
-        Completable(raw: Engine<Never>.merge(sources.map { (completable: Completable) -> Observable<Never> in completable.source }))
+        merge(sources)
     }
 }

@@ -92,7 +92,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.concat(_:)`. RAC: `+concat:`.
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
-        concatenation(Array(sequence))
+        combined(Array(sequence), by: Engine.concat)
     }
 
     /// The `Completable`s of `collection` one after the other, as
@@ -104,7 +104,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.concat(_:)` (collection).
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
-        concatenation(Array(collection))
+        combined(Array(collection), by: Engine.concat)
     }
 
     /// The `Completable`s given as arguments one after the other, as `concat(_:)` over
@@ -116,13 +116,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.concat(_:)` (variadic).
     @inlinable
     public static func concat(_ sources: Completable ...) -> Completable {
-        concatenation(sources)
+        combined(sources, by: Engine.concat)
     }
 
-    /// The sources on the concat engine: each subscribed when the previous completes.
+    /// The sources handed to one engine operator: `Engine.concat` (each subscribed when
+    /// the previous completes) for `concat`, `Engine.merge` (all at once, each in its own
+    /// child scope; done when all have completed, at once for none; the first error
+    /// disposes the others) for `merge` and `zip`.
     @inlinable
-    static func concatenation(_ sources: [Completable]) -> Completable {
-        Completable(raw: Engine<Never>.concat(sources.map { (completable: Completable) -> Observable<Never> in completable.source }))
+    static func combined(_ sources: [Completable], by engineOperator: ([Observable<Never>]) -> Observable<Never>) -> Completable {
+        Completable(raw: engineOperator(sources.map { (completable: Completable) -> Observable<Never> in completable.source }))
     }
 }
 
@@ -181,11 +184,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onCompleted: weakly(object, onCompleted),
-            onError: weakly(object, onError),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onCompleted: weakly(object, onCompleted), onError: weakly(object, onError), onDisposed: weakly(object, onDisposed))
     }
 
     /// Runs side effects around the end and the subscription, in `Observable.do`'s
@@ -204,13 +203,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Rx: `Completable.do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Completable {
         Completable(raw: traitEngine.do(
             onNext: nil, afterNext: nil, onError: onError, afterError: afterError,

@@ -283,11 +283,7 @@ extension InfallibleType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: weakly(object, onNext),
-            onCompleted: weakly(object, onCompleted),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onNext: weakly(object, onNext), onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 
     /// Subscribes a closure that receives every event, as `InfallibleEvent`s (`.next`,

@@ -178,12 +178,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: weakly(object, onSuccess),
-            onError: weakly(object, onError),
-            onCompleted: weakly(object, onCompleted),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onSuccess: weakly(object, onSuccess), onError: weakly(object, onError),
+                  onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 
     /// Runs side effects around the events and the subscription, in `Observable.do`'s
@@ -204,15 +200,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Rx: `Maybe.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(raw: traitEngine.do(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,

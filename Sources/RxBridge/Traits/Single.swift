@@ -153,11 +153,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: weakly(object, onSuccess),
-            onFailure: weakly(object, onFailure),
-            onDisposed: weakly(object, onDisposed)
-        )
+        subscribe(onSuccess: weakly(object, onSuccess), onFailure: weakly(object, onFailure), onDisposed: weakly(object, onDisposed))
     }
 
     /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
@@ -195,13 +191,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Rx: `Single.do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`.
     @inlinable
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         Single(raw: traitEngine.do(
             onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
