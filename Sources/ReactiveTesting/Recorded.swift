@@ -59,7 +59,9 @@ extension Recorded {
     /// type, for when nothing else names it (`.completed(300, Int.self)`); usually it is
     /// inferred.
     ///
-    /// - Parameter time: the tick of the event.
+    /// - Parameters:
+    ///   - time: the tick of the event.
+    ///   - _: the element type, when nothing else names it (default: inferred).
     /// - Returns: `completed` at `time`.
     ///
     /// Rx: RxTest `Recorded.completed(_:_:)`. RAC: none.
@@ -74,6 +76,7 @@ extension Recorded {
     /// - Parameters:
     ///   - time: the tick of the event.
     ///   - error: the error; when compared, errors match by domain, code and description.
+    ///   - _: the element type, when nothing else names it (default: inferred).
     /// - Returns: `error(error)` at `time`.
     ///
     /// Rx: RxTest `Recorded.error(_:_:_:)`. RAC: none.
