@@ -101,7 +101,13 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     /// Whether a terminal event was received.
     public var isTerminated: Bool { lock.withLock { state.terminated } }
 
-    /// Checks `event`, records it and forwards it.
+    /// Checks `event` against the grammar and delivery rules, records it and forwards
+    /// it; a violation fails the test (or goes to `onViolation`) and the event is still
+    /// recorded and forwarded.
+    ///
+    /// - Parameter event: the event the observed sequence sends.
+    ///
+    /// Rx: `ObserverType.on(_:)`. RAC: the `RACSubscriber` methods call it.
     public func on(_ event: Event<Element>) {
         var found: [String] = []
         let thread = ObjectIdentifier(Thread.current)
@@ -134,8 +140,13 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
         }
     }
 
-    /// Subscribes the checker to `source`; the returned disposable marks the checker
-    /// disposed once the subscription is disposed, so later events are violations.
+    /// Subscribes the checker to an Rx sequence, tracking the subscription's disposal.
+    ///
+    /// - Parameter source: the sequence to check.
+    /// - Returns: the subscription; disposing it disposes the source's subscription,
+    ///   then marks the checker disposed, so later events are violations.
+    ///
+    /// Rx: `subscribe(_:)`. RAC: `subscribe(to:)` for a `RACSignal`.
     public func subscribe<Source: ObservableConvertibleType>(to source: Source) -> Disposable where Source.Element == Element {
         let subscription = source.asObservable().subscribe(self)
         return Disposables.create { [self] in
@@ -144,33 +155,56 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
         }
     }
 
-    /// Subscribes the checker to a RAC signal; disposing the returned disposable (or
-    /// the one the checker received in `didSubscribe(with:)`) marks it disposed.
+    /// Subscribes the checker to a RAC signal, tracking the subscription's disposal.
     ///
-    /// RAC: `-subscribe:`.
+    /// - Parameter signal: the signal to check.
+    /// - Returns: the subscription; disposing it (or the disposable the checker received
+    ///   in `didSubscribe(with:)`) marks the checker disposed, so later events are
+    ///   violations.
+    ///
+    /// RAC: `-subscribe:`. Rx: `subscribe(to:)` for an observable.
     @discardableResult
     public func subscribe(to signal: RACSignal<Element>) -> RACDisposable {
         signal.subscribe(self)
     }
 
-    /// Marks the subscription disposed: any later event is a violation.
+    /// Marks the subscription disposed: any later event is a violation. `subscribe(to:)`
+    /// calls it; call it yourself when subscribing the checker another way.
+    ///
+    /// Rx: none. RAC: none.
     public func markDisposed() {
         lock.withLock { state.disposed = true }
     }
 
     // MARK: RACSubscriber
 
-    /// Checks and records `next(value)`.
+    /// Checks and records `next(value)`, as `on(_:)` does.
+    ///
+    /// - Parameter value: the value the signal sends.
+    ///
+    /// RAC: `-sendNext:`. Rx: `onNext(_:)`.
     public func sendNext(_ value: Element) { on(.next(value)) }
 
-    /// Checks and records `error(error)`.
+    /// Checks and records `error(error)`, as `on(_:)` does.
+    ///
+    /// - Parameter error: the error the signal ends with.
+    ///
+    /// RAC: `-sendError:`. Rx: `onError(_:)`.
     public func sendError(_ error: Swift.Error) { on(.error(error)) }
 
-    /// Checks and records `completed`.
+    /// Checks and records `completed`, as `on(_:)` does.
+    ///
+    /// RAC: `-sendCompleted`. Rx: `onCompleted()`.
     public func sendCompleted() { on(.completed) }
 
-    /// Marks the checker disposed when `disposable` is disposed (after the
-    /// subscription's own resources, which were added before).
+    /// Arranges for the checker to be marked disposed when the subscription is
+    /// disposed.
+    ///
+    /// - Parameter disposable: the subscription's disposable; the checker adds its mark
+    ///   to it, so the mark comes after the subscription's own resources, which were
+    ///   added before.
+    ///
+    /// RAC: `-didSubscribeWithDisposable:`. Rx: none.
     public func didSubscribe(with disposable: RACCompoundDisposable) {
         disposable.add(RACDisposable { [weak self] in self?.markDisposed() })
     }
@@ -194,6 +228,10 @@ extension TestScheduler {
     ///     RxTest records it); an overlap from another thread is always a violation.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    /// - Returns: the checker, to subscribe to the sequence under test (it forwards to
+    ///   the observer), and the observer, which records the events with their ticks.
+    ///
+    /// Rx: none (RxTest's `createObserver(_:)` does not check). RAC: none.
     public func createGrammarCheckedObserver<Element>(_ type: Element.Type,
                                                       allowingReentrancy: Bool = false,
                                                       file: StaticString = #filePath, line: UInt = #line) -> (checker: GrammarChecker<Element>, observer: TestableObserver<Element>) {
@@ -208,6 +246,22 @@ extension TestScheduler {
     /// `disposed`. A re-entrant event (sent from inside another's delivery, on the same
     /// thread) is recorded, not failed: RxSwift delivers it nested and RxTest records
     /// it. Plain `start` checks the grammar too; pass `false` to record without checking.
+    ///
+    /// - Parameters:
+    ///   - checkingGrammar: whether the subscription goes through a `GrammarChecker`.
+    ///   - created: the tick `create` is called at (default 100).
+    ///   - subscribed: the tick the observer subscribes at (default 200); before
+    ///     `created`, nothing is subscribed.
+    ///   - disposed: the tick the subscription is disposed at (default 1000); before
+    ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
+    ///     clock stops.
+    ///   - file: the file a violation is reported at.
+    ///   - line: the line a violation is reported at.
+    ///   - create: makes the sequence under test, called once at `created`.
+    /// - Returns: the observer, holding the events with the ticks they arrived at.
+    ///
+    /// Rx: RxTest `TestScheduler.start(created:subscribed:disposed:create:)`, which does
+    /// not check. RAC: `RACTestScheduler.start(checkingGrammar:created:subscribed:disposed:file:line:_:)`.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         checkingGrammar: Bool,
         created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed,
@@ -235,6 +289,21 @@ extension RACTestScheduler {
     /// re-entrant event, nested on the delivering thread as RAC's subscribers deliver
     /// it, is recorded). Plain `start` checks too;
     /// pass `false` to record without checking.
+    ///
+    /// - Parameters:
+    ///   - checkingGrammar: whether the signal is subscribed through a `GrammarChecker`.
+    ///   - created: the tick `create` is called at (default 100).
+    ///   - subscribed: the tick the observer subscribes at (default 200); before
+    ///     `created`, nothing is subscribed.
+    ///   - disposed: the tick the subscription is disposed at (default 1000); before
+    ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
+    ///     clock stops.
+    ///   - file: the file a violation is reported at.
+    ///   - line: the line a violation is reported at.
+    ///   - create: makes the signal under test, called once at `created`.
+    /// - Returns: the observer, holding the events with the ticks they arrived at.
+    ///
+    /// RAC: none. Rx: `TestScheduler.start(checkingGrammar:created:subscribed:disposed:file:line:create:)`.
     public func start<Value>(checkingGrammar: Bool,
                              created: TestTime = TestScheduler.Defaults.created,
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,

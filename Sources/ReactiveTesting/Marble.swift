@@ -13,7 +13,24 @@ public enum Marble {
     /// The ticks of one frame.
     public static let frame = 10
 
-    /// The recorded events of `marble`, starting after `start`.
+    /// Parses a marble into recorded events, the character at index `i` (spaces not
+    /// counted) at tick `start + frame * (i + 1)`.
+    ///
+    /// Malformed marbles stop the test with a precondition failure naming the marble: a
+    /// `-` or a `(` inside a group, a `)` without `(`, an unclosed group, or an element
+    /// character missing from `values`. Events after `|` or `#` are kept as written.
+    ///
+    /// - Parameters:
+    ///   - marble: the diagram, e.g. `"-a-(bc)-|"`.
+    ///   - start: the tick before the first frame (default 0); pass 200 for hot inputs of
+    ///     the standard scenario, 0 for cold ones.
+    ///   - frame: the ticks per character (default `Marble.frame`, 10).
+    ///   - values: the element each element character stands for.
+    ///   - error: the error a `#` sends (default a `MarbleError`).
+    /// - Returns: the events in marble order, for `createHotObservable` /
+    ///   `createColdObservable` or as an expected recording.
+    ///
+    /// Rx: none (RxTest has no marble parser). RAC: none.
     public static func events<Element>(
         _ marble: String,
         start: TestTime = 0,
@@ -53,7 +70,18 @@ public enum Marble {
         return events
     }
 
-    /// The recorded events of `marble`, whose elements are its characters as strings.
+    /// Parses a marble whose elements are its own characters as one-character strings
+    /// (`"-a-b-|"` sends `"a"` and `"b"`); see `events(_:start:frame:values:error:)`.
+    ///
+    /// - Parameters:
+    ///   - marble: the diagram; a malformed one stops the test with a precondition
+    ///     failure naming it.
+    ///   - start: the tick before the first frame (default 0).
+    ///   - frame: the ticks per character (default `Marble.frame`, 10).
+    ///   - error: the error a `#` sends (default a `MarbleError`).
+    /// - Returns: the events in marble order.
+    ///
+    /// Rx: none. RAC: none.
     public static func events(_ marble: String, start: TestTime = 0, frame: TestTime = Marble.frame, error: Swift.Error = MarbleError()) -> [Recorded<Event<String>>] {
         var values: [Character: String] = [:]
         for character in marble where !"-|#() ".contains(character) { values[character] = String(character) }

@@ -16,18 +16,34 @@ public struct ParityInput<Element> {
     /// The error a `#` sends.
     public let error: Swift.Error
 
-    /// An input that sends `values[c]` for each value character `c` of `marble`, and
-    /// `error` at a `#`. A character without a value stops the check with a precondition
-    /// message naming it.
+    /// Makes an input that sends `values[c]` for each value character `c` of `marble`,
+    /// and `error` at a `#`. The marble is parsed when the source is made: a character
+    /// without a value stops the check with a precondition failure naming it.
+    ///
+    /// - Parameters:
+    ///   - marble: the diagram, in `Marble`'s notation.
+    ///   - values: the element each element character stands for.
+    ///   - error: the error a `#` sends (default a `MarbleError`).
+    ///
+    /// Rx: none. RAC: none.
     public init(_ marble: String, values: [Character: Element], error: Swift.Error = MarbleError()) {
         self.marble = marble
         self.values = values
         self.error = error
     }
 
-    /// The test observable of this input on `clock`: hot inputs send at absolute ticks
-    /// (the first frame at 210, just after the standard subscription at 200); cold ones
-    /// count their frames from each subscription.
+    /// Makes the test observable of this input on `clock`: hot inputs send at absolute
+    /// ticks (the first frame at 210, just after the standard subscription at 200); cold
+    /// ones count their frames from each subscription.
+    ///
+    /// - Parameters:
+    ///   - clock: the scheduler the observable sends on.
+    ///   - hot: a hot source (the default) or a cold one.
+    /// - Returns: the observable; its `subscriptions` records the subscription windows.
+    ///   A malformed marble stops the test with a precondition failure.
+    ///
+    /// Rx: RxTest `TestScheduler.createHotObservable(_:)` / `createColdObservable(_:)`.
+    /// RAC: none.
     public func source(on clock: TestScheduler, hot: Bool = true) -> TestableObservable<Element> {
         if hot {
             return clock.createHotObservable(Marble.events(marble, start: TestScheduler.Defaults.subscribed, values: values, error: error))
@@ -37,8 +53,15 @@ public struct ParityInput<Element> {
 }
 
 extension ParityInput where Element == String {
-    /// An input whose elements are its value characters as one-character strings
+    /// Makes an input whose elements are its own characters as one-character strings
     /// (`"-a-b-|"` sends `"a"` and `"b"`).
+    ///
+    /// - Parameters:
+    ///   - marble: the diagram, in `Marble`'s notation; a malformed one stops the check
+    ///     with a precondition failure when the source is made.
+    ///   - error: the error a `#` sends (default a `MarbleError`).
+    ///
+    /// Rx: none. RAC: none.
     public init(_ marble: String, error: Swift.Error = MarbleError()) {
         self.init(marble, values: ParityCheck.characterValues(of: [marble]), error: error)
     }

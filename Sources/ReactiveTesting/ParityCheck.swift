@@ -55,12 +55,24 @@ public enum ParityCheck {
         return Recording(start(sources).events, subscriptions: sources.map(\.subscriptions))
     }
 
-    /// `record(inputs:values:…)` for marbles whose elements are their characters as strings.
+    /// Records `pipeline` over marbles whose elements are their own characters as
+    /// one-character strings, as `record(inputs:values:hot:scheduler:disposed:_:)` does
+    /// with `characterValues(of: inputs)` for `values`.
     ///
-    /// - Parameters: as `record(inputs:values:hot:scheduler:disposed:_:)`, without `values`.
+    /// - Parameters:
+    ///   - inputs: the marbles, one source each, passed to `pipeline` in this order; a
+    ///     malformed marble stops the test with a precondition failure naming it.
+    ///   - hot: hot sources (absolute ticks, the default) or cold ones (ticks from each
+    ///     subscription).
+    ///   - makeScheduler: makes the clock, called once (default: tick 0, one second per
+    ///     tick).
+    ///   - disposed: the tick the subscription is disposed at (default 1000).
+    ///   - pipeline: builds the pipeline from the sources and the clock; called once, at
+    ///     tick 100.
     /// - Returns: the events with their ticks and each source's subscription windows.
     ///
-    /// Rx: `TestScheduler.start`. RAC: `recordRAC(inputs:values:…)` with `characterValues(of:)`.
+    /// Rx: RxTest `TestScheduler.start(disposed:create:)` over test observables. RAC:
+    /// `recordRAC(inputs:values:hot:scheduler:disposed:_:)` with `characterValues(of:)`.
     public static func record<Output>(
         inputs: [String],
         hot: Bool = true,
@@ -71,7 +83,13 @@ public enum ParityCheck {
         record(inputs: inputs, values: characterValues(of: inputs), hot: hot, scheduler: makeScheduler, disposed: disposed, pipeline)
     }
 
-    /// Each element character of `marbles` mapped to itself as a string.
+    /// Builds the value table of marbles whose elements are their own characters: each
+    /// element character mapped to itself as a one-character string.
+    ///
+    /// - Parameter marbles: the marbles to scan; the symbols `-`, `|`, `#`, `(`, `)` and
+    ///   spaces are skipped.
+    /// - Returns: the table, e.g. `["a": "a", "b": "b"]` for `["-a-|", "-b-|"]` (empty
+    ///   for marbles without elements).
     ///
     /// Rx: none. RAC: none.
     public static func characterValues(of marbles: [String]) -> [Character: String] {

@@ -27,7 +27,14 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         self.init(testScheduler: TestScheduler(initialClock: 0, simulateProcessingDelay: false))
     }
 
-    /// A scheduler on `testScheduler`'s clock.
+    /// Makes a RAC scheduler on an existing virtual clock, so RAC and Rx code under test
+    /// share the same ticks.
+    ///
+    /// - Parameter testScheduler: the clock; it is held strongly. Its resolution sets how
+    ///   many seconds of `after(_:schedule:)` one tick stands for, and its processing
+    ///   delay applies to this scheduler's blocks too (`init()` turns it off).
+    ///
+    /// RAC: none (ReactiveObjC's test scheduler owns its clock). Rx: none.
     public init(testScheduler: TestScheduler) {
         self.testScheduler = testScheduler
         super.init(name: "org.reactivecocoa.ReactiveObjC.RACTestScheduler")
@@ -36,7 +43,13 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// The virtual time.
     open override var now: Date { testScheduler.now }
 
-    /// Queues `block` at the current virtual time.
+    /// Queues `block` to run at the current virtual time, with this scheduler current,
+    /// when the clock next steps (`step`, `stepAll` or a `start` scenario).
+    ///
+    /// - Parameter block: the work.
+    /// - Returns: a disposable that removes `block` from the queue if it has not run.
+    ///
+    /// RAC: `-schedule:`. Rx: `TestScheduler.schedule(_:action:)`.
     @discardableResult
     open override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
         wrap(testScheduler.scheduleRelative((), dueTime: .nanoseconds(0)) { [weak self] _ in
@@ -45,7 +58,16 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         })
     }
 
-    /// Queues `block` at `date` of the virtual clock (now, if `date` is past).
+    /// Queues `block` to run when the virtual clock reaches `date`, with this scheduler
+    /// current.
+    ///
+    /// - Parameters:
+    ///   - date: the virtual date (see `now`); a date in the past runs `block` at the
+    ///     current tick.
+    ///   - block: the work.
+    /// - Returns: a disposable that removes `block` from the queue if it has not run.
+    ///
+    /// RAC: `-after:schedule:`. Rx: `TestScheduler.scheduleRelative(_:dueTime:action:)`.
     @discardableResult
     open override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
         wrap(testScheduler.scheduleRelative((), dueTime: delay(until: date)) { [weak self] _ in
@@ -54,7 +76,20 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         })
     }
 
-    /// Queues `block` at `date`, then every `interval` of virtual time.
+    /// Queues `block` to run when the virtual clock reaches `date`, then again every
+    /// `interval` seconds of virtual time until the returned disposable is disposed.
+    ///
+    /// - Parameters:
+    ///   - date: the virtual date of the first run; a date in the past runs it at the
+    ///     current tick.
+    ///   - interval: the seconds between runs, converted to ticks at the clock's
+    ///     resolution; zero or a negative value stops the test with a precondition failure.
+    ///   - leeway: ignored: virtual time runs every block exactly on its tick.
+    ///   - block: the work, run with this scheduler current.
+    /// - Returns: a disposable that stops the repetition.
+    ///
+    /// RAC: `-after:repeatingEvery:withLeeway:schedule:`. Rx:
+    /// `TestScheduler.schedulePeriodic(_:startAfter:period:action:)`.
     @discardableResult
     open override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
         precondition(interval > 0, "RACTestScheduler.after(_:repeatingEvery:withLeeway:schedule:): interval must be positive (got \(interval))")
@@ -74,9 +109,14 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         runClock()
     }
 
-    /// Runs the next `ticks` scheduled blocks.
+    /// Runs the next `ticks` scheduled blocks, one `step()` each, advancing the clock to
+    /// each block's time.
     ///
-    /// RAC: `-step:`.
+    /// - Parameter ticks: how many blocks to run (a count of blocks, not of clock ticks);
+    ///   0 does nothing, a negative count stops the test with a precondition failure.
+    ///   Steps with nothing queued do nothing.
+    ///
+    /// RAC: `-step:`. Rx: none (`TestScheduler.advanceTo(_:)` moves by ticks).
     public func step(_ ticks: Int) {
         precondition(ticks >= 0, "RACTestScheduler.step(_:): ticks must not be negative (got \(ticks))")
         for _ in 0..<ticks { step() }
@@ -96,10 +136,24 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
         performAsCurrentScheduler { testScheduler.start() }
     }
 
-    /// The RxTest scenario with this scheduler current: creates the signal at
+    /// Runs the RxTest scenario with this scheduler current: creates the signal at
     /// `created`, subscribes at `subscribed` and disposes at `disposed`, each inside a
     /// block run as the current scheduler (so RAC subscriptions are synchronous), runs
-    /// the clock and returns what was recorded.
+    /// the clock until nothing is queued and returns what was recorded. The subscription
+    /// is grammar checked, as in `start(checkingGrammar:created:subscribed:disposed:file:line:_:)`.
+    ///
+    /// - Parameters:
+    ///   - created: the tick `create` is called at (default 100).
+    ///   - subscribed: the tick the observer subscribes at (default 200); before
+    ///     `created`, nothing is subscribed.
+    ///   - disposed: the tick the subscription is disposed at (default 1000); before
+    ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
+    ///     clock stops.
+    ///   - create: makes the signal under test, called once at `created`.
+    /// - Returns: the observer, holding the events with the ticks they arrived at.
+    ///
+    /// RAC: none (ReactiveObjC's specs step by hand). Rx:
+    /// `TestScheduler.start(created:subscribed:disposed:create:)`.
     public func start<Value>(created: TestTime = TestScheduler.Defaults.created,
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,
                              disposed: TestTime = TestScheduler.Defaults.disposed,

@@ -10,7 +10,13 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     /// The recorded value.
     public let value: Value
 
-    /// `value` at `time`.
+    /// Pairs a value with the tick it was recorded at.
+    ///
+    /// - Parameters:
+    ///   - time: the tick; any value is accepted, negative or past the clock.
+    ///   - value: the recorded value, usually an `Event`.
+    ///
+    /// Rx: RxTest `Recorded.init(time:value:)`. RAC: none.
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -21,43 +27,81 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 }
 
 extension Recorded: Equatable where Value: Equatable {
-    /// Same tick and equal values.
+    /// Compares two recordings: equal when they have the same tick and equal values.
     ///
-    /// Rx: `Recorded.==` (RxTest).
+    /// - Parameters:
+    ///   - lhs: the first recording.
+    ///   - rhs: the second recording.
+    /// - Returns: whether the ticks and the values are equal (events compare as in
+    ///   `Event`'s `==`: errors by domain, code and description).
+    ///
+    /// Rx: RxTest `Recorded.==`. RAC: none.
     public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
         lhs.time == rhs.time && lhs.value == rhs.value
     }
 }
 
 extension Recorded {
-    /// `next(element)` at `time`.
+    /// Makes a recorded `next` event, for the expected events of a test and the inputs of
+    /// test observables.
+    ///
+    /// - Parameters:
+    ///   - time: the tick of the event.
+    ///   - element: the element the event carries.
+    /// - Returns: `next(element)` at `time`.
+    ///
+    /// Rx: RxTest `Recorded.next(_:_:)`. RAC: none.
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .next(element))
     }
 
-    /// `completed` at tick `time`. The optional last argument is the element type, for
-    /// when nothing else names it (`.completed(300, Int.self)`); usually inferred.
+    /// Makes a recorded `completed` event. The optional last argument is the element
+    /// type, for when nothing else names it (`.completed(300, Int.self)`); usually it is
+    /// inferred.
     ///
-    /// Rx: `Recorded.completed(_:_:)` (RxTest).
+    /// - Parameters:
+    ///   - time: the tick of the event.
+    ///   - _: the element type, when nothing else names it (default: inferred).
+    /// - Returns: `completed` at `time`.
+    ///
+    /// Rx: RxTest `Recorded.completed(_:_:)`. RAC: none.
     public static func completed<T>(_ time: TestTime, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// `error(error)` at tick `time`. The optional last argument is the element type,
-    /// for when nothing else names it (`.error(300, testError, Int.self)`); usually
+    /// Makes a recorded `error` event. The optional last argument is the element type,
+    /// for when nothing else names it (`.error(300, testError, Int.self)`); usually it is
     /// inferred.
     ///
-    /// Rx: `Recorded.error(_:_:_:)` (RxTest).
+    /// - Parameters:
+    ///   - time: the tick of the event.
+    ///   - error: the error; when compared, errors match by domain, code and description.
+    ///   - _: the element type, when nothing else names it (default: inferred).
+    /// - Returns: `error(error)` at `time`.
+    ///
+    /// Rx: RxTest `Recorded.error(_:_:_:)`. RAC: none.
     public static func error<T>(_ time: TestTime, _ error: Swift.Error, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 
-    /// The arguments as an array: `Recorded.events(.next(210, 1), .completed(300))`.
+    /// Collects recorded events into an array, so a list can be written without naming
+    /// its type: `Recorded.events(.next(210, 1), .completed(300))`.
+    ///
+    /// - Parameter recordedEvents: the events, in the order given (not sorted by tick).
+    /// - Returns: the events as an array.
+    ///
+    /// Rx: RxTest `Recorded.events(_:)`. RAC: none.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 
-    /// `recordedEvents` itself (for symmetry with the variadic form).
+    /// Returns an array of recorded events unchanged: the array form of the variadic
+    /// `events(_:)`.
+    ///
+    /// - Parameter recordedEvents: the events.
+    /// - Returns: `recordedEvents`, as given.
+    ///
+    /// Rx: RxTest `Recorded.events(_:)`. RAC: none.
     public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
@@ -93,9 +137,11 @@ public struct Subscription: Hashable, CustomDebugStringConvertible, Sendable {
         self.unsubscribe = unsubscribe
     }
 
-    /// Hashes both ticks.
+    /// Hashes the subscription's two ticks, so equal subscriptions hash alike.
     ///
-    /// Rx: `Subscription.hash(into:)` (RxTest).
+    /// - Parameter hasher: the hasher both ticks are fed into.
+    ///
+    /// Rx: RxTest `Subscription.hash(into:)`. RAC: none.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(subscribe)
         hasher.combine(unsubscribe)
@@ -108,9 +154,16 @@ public struct Subscription: Hashable, CustomDebugStringConvertible, Sendable {
     }
 }
 
-/// Whether two subscriptions started and ended at the same ticks.
+/// Compares two subscription lifetimes: equal when they started and ended at the same
+/// ticks.
 ///
-/// Rx: `==(Subscription, Subscription)` (RxTest).
+/// - Parameters:
+///   - lhs: the first subscription.
+///   - rhs: the second subscription.
+/// - Returns: whether both `subscribe` and `unsubscribe` ticks are equal (two still
+///   active subscriptions from the same tick are equal).
+///
+/// Rx: RxTest `==(Subscription, Subscription)`. RAC: none.
 public func == (lhs: Subscription, rhs: Subscription) -> Bool {
     lhs.subscribe == rhs.subscribe && lhs.unsubscribe == rhs.unsubscribe
 }
@@ -120,7 +173,15 @@ public func == (lhs: Subscription, rhs: Subscription) -> Bool {
 ///
 /// Rx: RxTest's `Event: Equatable`.
 extension Event: Equatable where Element: Equatable {
-    /// Same case and element; errors by domain, code and description.
+    /// Compares two events: equal when they are the same case with equal elements, or
+    /// two errors with the same domain, code and description.
+    ///
+    /// - Parameters:
+    ///   - lhs: the first event.
+    ///   - rhs: the second event.
+    /// - Returns: whether the events are equal by those rules.
+    ///
+    /// Rx: RxTest `Event.==`. RAC: none.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
@@ -141,9 +202,15 @@ package func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
 ///
 /// Rx: RxTest's `CompletableEvent: Equatable`.
 extension CompletableEvent: Equatable {
-    /// Both completed, or both errors with the same domain, code and description.
+    /// Compares two completable events: equal when both completed, or both are errors
+    /// with the same domain, code and description.
     ///
-    /// Rx: `CompletableEvent.==` (RxTest).
+    /// - Parameters:
+    ///   - lhs: the first event.
+    ///   - rhs: the second event.
+    /// - Returns: whether the events are equal by those rules.
+    ///
+    /// Rx: RxTest `CompletableEvent.==`. RAC: none.
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         lhs.asEvent == rhs.asEvent
     }
@@ -161,9 +228,15 @@ extension CompletableEvent: Equatable {
 ///
 /// Rx: RxTest's `MaybeEvent: Equatable`.
 extension MaybeEvent: Equatable where Element: Equatable {
-    /// Same case and element; errors by domain, code and description.
+    /// Compares two maybe events: equal when they are the same case with equal elements,
+    /// or two errors with the same domain, code and description.
     ///
-    /// Rx: `MaybeEvent.==` (RxTest).
+    /// - Parameters:
+    ///   - lhs: the first event.
+    ///   - rhs: the second event.
+    /// - Returns: whether the events are equal by those rules.
+    ///
+    /// Rx: RxTest `MaybeEvent.==`. RAC: none.
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         lhs.asEvent == rhs.asEvent
     }

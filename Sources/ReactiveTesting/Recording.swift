@@ -9,7 +9,14 @@ public struct Recording: Equatable, CustomStringConvertible, Sendable {
         /// `next(x)` as the text of `x`, `|` for completed, `#` followed by the error for an error.
         public let event: String
 
-        /// An event at a tick.
+        /// Makes one recorded event in text form.
+        ///
+        /// - Parameters:
+        ///   - time: the tick of the event.
+        ///   - event: the event's text: an element's description, `|` for completed, or
+        ///     `#` followed by the error's description.
+        ///
+        /// Rx: none. RAC: none.
         public init(time: TestTime, event: String) {
             self.time = time
             self.event = event
@@ -24,19 +31,43 @@ public struct Recording: Equatable, CustomStringConvertible, Sendable {
     /// The subscription windows of each source, in source order.
     public var subscriptions: [[Subscription]]
 
-    /// A recording of `events` and `subscriptions`.
+    /// Makes a recording from its parts.
+    ///
+    /// - Parameters:
+    ///   - events: the events with their ticks, in order.
+    ///   - subscriptions: the subscription windows of each source, in source order
+    ///     (default none, which matches only a recording without sources).
+    ///
+    /// Rx: none. RAC: none.
     public init(events: [Entry], subscriptions: [[Subscription]] = []) {
         self.events = events
         self.subscriptions = subscriptions
     }
 
-    /// A recording built from recorded events, rendering elements with `String(describing:)`.
+    /// Makes a recording from an observer's recorded events, rendering each as
+    /// `render(_:)` does.
+    ///
+    /// - Parameters:
+    ///   - recorded: the events with their ticks, e.g. a `TestableObserver`'s `events`.
+    ///   - subscriptions: the subscription windows of each source, in source order
+    ///     (default none).
+    ///
+    /// Rx: none. RAC: none.
     public init<Element>(_ recorded: [Recorded<Event<Element>>], subscriptions: [[Subscription]] = []) {
         events = recorded.map { Entry(time: $0.time, event: Recording.render($0.value)) }
         self.subscriptions = subscriptions
     }
 
-    /// An expected recording written compactly: `["1@210", "2@220", "|@300"]`.
+    /// Makes an expected recording written compactly: `["1@210", "2@220", "|@300"]`.
+    ///
+    /// - Parameters:
+    ///   - compact: one `event@tick` string per event, split at the last `@`; an entry
+    ///     without `@` or with a tick that is not an integer stops the test with a
+    ///     precondition failure naming it.
+    ///   - subscriptions: the subscription windows of each source, in source order
+    ///     (default none).
+    ///
+    /// Rx: none. RAC: none.
     public init(_ compact: [String], subscriptions: [[Subscription]] = []) {
         events = compact.map { entry in
             guard let at = entry.lastIndex(of: "@"), let time = Int(entry[entry.index(after: at)...]) else {
@@ -47,7 +78,13 @@ public struct Recording: Equatable, CustomStringConvertible, Sendable {
         self.subscriptions = subscriptions
     }
 
-    /// The text of one event.
+    /// Renders one event as a recording's text.
+    ///
+    /// - Parameter event: the event.
+    /// - Returns: the element's `String(describing:)` for `next`, `|` for completed, or
+    ///   `#` followed by the error's description.
+    ///
+    /// Rx: none. RAC: none.
     public static func render<Element>(_ event: Event<Element>) -> String {
         switch event {
         case .next(let element): return String(describing: element)

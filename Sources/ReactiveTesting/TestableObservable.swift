@@ -22,7 +22,14 @@ open class TestableObservable<Element>: ObservableType {
         self.recordedEvents = recordedEvents
     }
 
-    /// Subscribes `observer`; subclasses implement it.
+    /// Subscribes an observer; the hot and cold observables made by `TestScheduler`
+    /// implement it, and calling it on the base class stops the test with a
+    /// precondition failure.
+    ///
+    /// - Returns: the subscription; disposing it stops delivery and closes its window in
+    ///   `subscriptions` at the current tick.
+    ///
+    /// Rx: RxTest `TestableObservable.subscribe(_:)`. RAC: none.
     open func subscribe<Observer: ObserverType>(_: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("TestableObservable.subscribe(_:) is abstract")
     }

@@ -14,7 +14,12 @@ public final class TestableObserver<Element>: ObserverType {
         self.scheduler = scheduler
     }
 
-    /// Records `event` at the scheduler's current tick.
+    /// Records an event at the scheduler's current tick, without checking the grammar.
+    ///
+    /// - Parameter event: the event received; every event is kept, in arrival order.
+    ///
+    /// Rx: RxTest `TestableObserver.on(_:)`. RAC: none (it receives RAC events through
+    /// `RACSignal.subscribe(_:)`).
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }

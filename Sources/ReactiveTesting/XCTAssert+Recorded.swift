@@ -1,21 +1,49 @@
 import XCTest
 import RxBridge
 
-/// Asserts that two lists of recorded events are equal, printing both on failure.
+/// Asserts that two lists of recorded events are equal: same length, and each pair at
+/// the same tick with equal events (errors by domain, code and description). On a
+/// mismatch the failure lists both side by side, `≠` marking the pairs that differ.
 ///
-/// Rx: RxTest's `XCTAssertEqual` for `[Recorded<Event<T>>]`.
+/// - Parameters:
+///   - lhs: the events recorded, e.g. `observer.events`.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Recorded<Event<T>>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
 }
 
-/// Asserts that two lists of recorded events with optional elements are equal.
+/// Asserts that two lists of recorded events with optional elements are equal, as the
+/// non-optional form does (`nil` equals only `nil`); on a mismatch the failure lists
+/// both side by side.
+///
+/// - Parameters:
+///   - lhs: the events recorded.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Recorded<Event<T?>>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
 }
 
-/// Asserts that two lists of events (without times) are equal.
+/// Asserts that two lists of events without ticks are equal: same length, and each
+/// pair the same case with equal elements (errors by domain, code and description). On
+/// a mismatch the failure prints both lists.
+///
+/// - Parameters:
+///   - lhs: the events received.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Event<T>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
@@ -33,15 +61,32 @@ package func recordingDifference<Value>(_ lhs: [Recorded<Value>], _ rhs: [Record
     return lines.joined(separator: "\n")
 }
 
-/// Asserts that two lists of events with optional elements are equal.
+/// Asserts that two lists of events with optional elements, without ticks, are equal
+/// (`nil` equals only `nil`); on a mismatch the failure prints both lists.
+///
+/// - Parameters:
+///   - lhs: the events received.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: none (RxTest compares such lists only inside recorded events). RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element?>], _ rhs: [Event<Element?>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
     XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
 }
 
-/// Asserts that two lists of `Single` events are equal (errors compare as in `Event`).
+/// Asserts that two lists of `Single` events are equal: same length, and each pair two
+/// successes with equal elements or two failures with the same domain, code and
+/// description. On a mismatch the failure prints both lists.
 ///
-/// Rx: RxTest's `XCTAssertEqual` for `[SingleEvent<T>]`.
+/// - Parameters:
+///   - lhs: the events received.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[SingleEvent<T>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
         switch (left, right) {
@@ -53,9 +98,17 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ 
     if !equal { XCTFail("Single events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
 }
 
-/// Asserts that two lists of `Maybe` events are equal (errors compare as in `Event`).
+/// Asserts that two lists of `Maybe` events are equal: same length, and each pair the
+/// same case with equal elements (errors by domain, code and description). On a
+/// mismatch the failure prints both lists.
 ///
-/// Rx: RxTest's `XCTAssertEqual` for `[MaybeEvent<T>]`.
+/// - Parameters:
+///   - lhs: the events received.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[MaybeEvent<T>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
         switch (left, right) {
@@ -68,9 +121,17 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ r
     if !equal { XCTFail("Maybe events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
 }
 
-/// Asserts that two lists of `Completable` events are equal (errors compare as in `Event`).
+/// Asserts that two lists of `Completable` events are equal: same length, and each pair
+/// both completed or both errors with the same domain, code and description. On a
+/// mismatch the failure prints both lists.
 ///
-/// Rx: RxTest's `XCTAssertEqual` for `[CompletableEvent]`.
+/// - Parameters:
+///   - lhs: the events received.
+///   - rhs: the events expected.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[CompletableEvent]`. RAC: none.
 public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
         switch (left, right) {
@@ -82,10 +143,17 @@ public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent],
     if !equal { XCTFail("Completable events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
 }
 
-/// Asserts that a recording holds exactly `elements` as its `next` events, in order
-/// (times and the terminal event are not compared).
+/// Asserts that a recording holds exactly `elements` as its `next` events, in order;
+/// ticks and the terminal event are not compared. On a mismatch the failure prints both
+/// element lists.
 ///
-/// Rx: RxTest's `XCTAssertRecordedElements`.
+/// - Parameters:
+///   - stream: the events recorded, e.g. `observer.events`.
+///   - elements: the elements expected, in order.
+///   - file: the file the failure is reported at (default: the caller's).
+///   - line: the line the failure is reported at (default: the caller's).
+///
+/// Rx: RxTest `XCTAssertRecordedElements(_:_:file:line:)`. RAC: none.
 public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
     let recorded = stream.compactMap { $0.value.element }
     if recorded != elements {
