@@ -17,7 +17,12 @@ open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, 
     /// setting it from any thread safe. Held inline: no allocation per signal.
     let nameStorage = Locked("")
 
-    /// Wraps `observable`: subscriptions go to it, events are not copied.
+    /// Wraps `observable` as a signal: subscriptions go to it and events are not copied,
+    /// so the two stay one stream (a hot observable stays hot).
+    ///
+    /// - Parameter observable: the Rx observable the signal subscribes to.
+    ///
+    /// RAC: none (the bridge from RxBridge). Rx: `Observable.racSignal`.
     public override init(_ observable: Observable<Value>) {
         super.init(observable)
     }

@@ -6,8 +6,8 @@ import ReactiveTesting
 /// every public function, initializer and subscript documents each named parameter
 /// (`- Parameter x:` or a `- x:` item under `- Parameters:`; a parameter written `_ x`
 /// is documented as `x`) and, unless it returns nothing or `Void`, its result
-/// (`- Returns:`), checked per module against DocCommentAllowList.txt, the list of
-/// declarations not documented yet; and no public doc comment narrates performance history.
+/// (`- Returns:`), checked per module with no exemptions; and no public doc comment
+/// narrates performance history.
 final class DocCommentLintTests: ReactiveTestCase {
     static let modules = ["ReactiveCore", "RxBridge", "RxBridgeBlocking", "RACBridge", "ReactiveTesting"]
 
@@ -396,7 +396,7 @@ final class DocCommentLintTests: ReactiveTestCase {
     }
 
     /// Each public function, initializer and subscript's missing parameter and return docs
-    /// in one module, as allow-list keys: `RxBridge ObservableType.map(_:) parameter transform`.
+    /// in one module, each with a key naming it: `RxBridge ObservableType.map(_:) parameter transform`.
     static func missingParameterDocs(module: String) throws -> [(key: String, location: String)] {
         var result: [(key: String, location: String)] = []
         for (file, lines) in try sources(of: module) {
@@ -421,41 +421,15 @@ final class DocCommentLintTests: ReactiveTestCase {
         }
     }
 
-    /// The declarations allowed to lack parameter or return docs for now (keys as
-    /// `missingParameterDocs` makes them, one per line, a key listed twice allows two
-    /// overloads). The list only shrinks: a declaration documented since is simply no
-    /// longer reported; a new undocumented one fails.
-    static func allowList() throws -> [String: Int] {
-        let path = "Tests/MigrationTests/DocCommentAllowList.txt"
-        guard FileManager.default.fileExists(atPath: Package.url(path).path) else { return [:] }
-        var counts: [String: Int] = [:]
-        for line in try Package.text(path).components(separatedBy: "\n") {
-            let key = line.trimmingCharacters(in: .whitespaces)
-            if key.isEmpty || key.hasPrefix("#") { continue }
-            counts[key, default: 0] += 1
-        }
-        return counts
-    }
-
     /// Fails listing the declarations of `module` whose parameter or return docs are
-    /// missing and not on the allow-list. With `PRINT_ALLOWLIST=1` it prints the module's
-    /// current keys instead (to write the list).
+    /// missing.
     func checkParameterDocs(module: String) throws {
         let missing = try Self.missingParameterDocs(module: module)
-        if ProcessInfo.processInfo.environment["PRINT_ALLOWLIST"] == "1" {
-            print(missing.map(\.key).sorted().map { "allow-list: " + $0 }.joined(separator: "\n"))
-        }
-        var allowed = try Self.allowList()
-        var failures: [String] = []
-        for item in missing {
-            if let count = allowed[item.key], count > 0 { allowed[item.key] = count - 1; continue }
-            failures.append("\(item.location): \(item.key)")
-        }
-        let listed = allowed.filter { $0.key.hasPrefix(module + " ") }.values.reduce(0, +)
-        print("DocCommentLint \(module): \(missing.count) missing parameter/return docs, \(missing.count - failures.count) on the allow-list, \(listed) allow-list entries now documented")
-        if !failures.isEmpty {
-            XCTFail("\(module): \(failures.count) public declarations lack `- Parameter`/`- Returns` docs "
-                    + "(document each named parameter and a non-Void result):\n" + failures.joined(separator: "\n"))
+        print("DocCommentLint \(module): \(missing.count) missing parameter/return docs")
+        if !missing.isEmpty {
+            XCTFail("\(module): \(missing.count) public declarations lack `- Parameter`/`- Returns` docs "
+                    + "(document each named parameter and a non-Void result):\n"
+                    + missing.map { "\($0.location): \($0.key)" }.joined(separator: "\n"))
         }
     }
 
