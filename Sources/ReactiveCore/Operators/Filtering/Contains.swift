@@ -4,12 +4,11 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             // Only the source's thread touches `done` (one producer).
             let done = StageState(false)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if done.value || scope.isDisposed { return }
                 do {
                     guard try predicate(element) else { return }
@@ -28,7 +27,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            }), scope)
+            })
         }
     }
 }

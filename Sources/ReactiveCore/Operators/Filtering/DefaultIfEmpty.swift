@@ -4,11 +4,10 @@ extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable
     package func ifEmpty(default element: Element) -> Observable<Element> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let isEmpty = StageState(true)
-            source.subscribeEngine(EventSink(next: { value in
+            return EventSink(next: { value in
                 isEmpty.value = false
                 next(value)
             }, end: { termination in
@@ -17,7 +16,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            }), scope)
+            })
         }
     }
 }

@@ -10,11 +10,10 @@ extension Engine {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let accumulate = StageState(seed)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     try accumulator(&accumulate.value, element)
@@ -33,7 +32,7 @@ extension Engine {
                 }
                 next(result)
                 if !scope.isDisposed { end(.completed) }
-            }), scope)
+            })
         }
     }
 

@@ -4,11 +4,10 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let accumulate = StageState(seed)
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     try accumulator(&accumulate.value, element)
@@ -16,7 +15,7 @@ extension Engine {
                     return end(.error(error))
                 }
                 next(accumulate.value)
-            }, end: end), scope)
+            }, end: end)
         }
     }
 
@@ -30,11 +29,10 @@ extension Engine {
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
-        let source = self.source
-        return Observable.make { sink, scope in
+        stage { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((accumulate: seed, index: 0))
-            source.subscribeEngine(EventSink(next: { element in
+            return EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
@@ -43,7 +41,24 @@ extension Engine {
                 }
                 state.value.index &+= 1
                 next(state.value.accumulate)
-            }, end: end), scope)
+            }, end: end)
+        }
+    }
+}
+
+/// The subscription scaffolding of a one-source stage (`scan`, `reduce`, `skip(while:)`, `single`, …).
+extension Engine {
+    /// A stage whose subscription runs `makeSink` once with the downstream sink and
+    /// scope and subscribes the source to the sink it returns. Only this subscribe-time
+    /// part is shared: the closures called per event are the ones the operator writes
+    /// in `makeSink`, so sharing it adds no call per event.
+    @inlinable
+    package func stage<Result>(
+        _ makeSink: @escaping (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> EventSink<Element>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            source.subscribeEngine(makeSink(sink, scope), scope)
         }
     }
 }
