@@ -26,7 +26,7 @@ package struct DisposalList<Member> {
     @inlinable package var count: Int { first == nil ? 0 : 1 + rest.count }
 
     /// Adds `member` last.
-    @inlinable package mutating func append(_ member: Member) {
+    @inlinable @inline(__always) package mutating func append(_ member: Member) {
         if first == nil { first = member } else { rest.append(member) }
     }
 

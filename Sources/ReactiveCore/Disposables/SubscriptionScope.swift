@@ -145,7 +145,10 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
                 entries.moveMembers(into: &taken, where: { $0.entry.isScope })
                 return true
             }
-            swap(&taken, &entries)
+            // Field by field: swapping the whole list goes through its outlined value
+            // witnesses (measured: ~100 instructions per subscribe + dispose).
+            swap(&taken.first, &entries.first)
+            swap(&taken.rest, &entries.rest)
             return true
         }
         guard won else { return }
