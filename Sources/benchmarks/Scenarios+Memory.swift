@@ -2,7 +2,7 @@ import Foundation
 import RACBridge
 import RxBridge
 
-/// Memory per live subscription (issue 18): N subscriptions held at once, each phase
+/// Memory per live subscription: N subscriptions held at once, each phase
 /// measured on its own (`LiveScenario`). The chains are built once per run, so what is
 /// counted is what subscribing costs, not what building an observable does.
 @MainActor

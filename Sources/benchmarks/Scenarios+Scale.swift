@@ -1,4 +1,4 @@
-/// Scale (issue 18): 1,000,000 live subscriptions of subject → map → filter: the time
+/// Scale: 1,000,000 live subscriptions of subject → map → filter: the time
 /// to subscribe them all, to send one event to all, and to dispose them all, with the
 /// heap each one holds meanwhile.
 @MainActor

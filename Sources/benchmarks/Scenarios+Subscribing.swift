@@ -1,7 +1,7 @@
 import RACBridge
 import RxBridge
 
-/// Issue 18's subscription scenarios, each with its hand-written floor and RAC
+/// The subscription scenarios, each with its hand-written floor and RAC
 /// spelling: what subscribing, disposing and flattening cost per operation.
 @MainActor
 extension Scenarios {

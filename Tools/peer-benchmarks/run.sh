@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the peer comparison of issue 18 in one process: hand-written closures, ReactiveBridge
+# Runs the peer comparison in one process: hand-written closures, ReactiveBridge
 # (Rx and RAC facades), RxSwift and OpenCombine, interleaved round by round by the
 # repository's own benchmark harness, in several processes; prints the median table.
 #
