@@ -51,13 +51,13 @@ let package = Package(
         // Helpers several test targets share (finding and running the built executables,
         // reading a guide's swift blocks); tests only, not a product.
         .target(name: "TestSupport", path: "Tests/Support"),
-        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "RxBridge", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "RxBridgeTests", dependencies: ["RxBridge", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "RxBridge", "RACBridge"]),
         .testTarget(name: "RACBridgeTests", dependencies: ["RACBridge", "ReactiveTesting"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityMatrix", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "RxBridgeBlockingTests", dependencies: ["RxBridgeBlocking", "ReactiveTesting"]),
-        .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting"]),
+        .testTarget(name: "StressTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting", "TestSupport"]),
         // Swift 6 app patterns (view models on @MainActor, `await single.value` in actors,
         // Sendable services holding relays...) and Docs/Concurrency.md's snippets: any
         // diagnostic fails the build, so a concurrency regression cannot slip through.

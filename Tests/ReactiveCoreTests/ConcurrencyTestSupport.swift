@@ -1,28 +1,13 @@
 import XCTest
 import Foundation
+import TestSupport
 
 /// Runs `body(index)` on `count` new threads released together and waits (bounded) for
 /// all of them: the concurrency primitives' tests use real threads so that senders
 /// really contend (a dispatch pool of 2 cores may run the bodies one after another).
 func onThreads(_ count: Int, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line,
                _ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    let ready = DispatchSemaphore(value: 0)
-    let go = DispatchSemaphore(value: 0)
-    for index in 0..<count {
-        group.enter()
-        let thread = Thread {
-            ready.signal()
-            go.wait()
-            body(index)
-            group.leave()
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
-    }
-    for _ in 0..<count { ready.wait() }
-    for _ in 0..<count { go.signal() }
-    if group.wait(timeout: .now() + timeout) == .timedOut {
+    if !runOnThreadsReleasedTogether(count, timeout: timeout, body) {
         XCTFail("threads did not finish within \(timeout) s", file: file, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import TestSupport
 
 /// A counter many threads add to (a lock, not `Synchronization.Atomic`, which needs
 /// macOS 15 / iOS 18, above the package's floor).
@@ -30,23 +31,7 @@ struct Shared<Value>: @unchecked Sendable {
 /// for all of them.
 func runConcurrently(_ count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping (Int) -> Void) {
     let work = Shared(body)
-    let group = DispatchGroup()
-    let ready = DispatchSemaphore(value: 0)
-    let go = DispatchSemaphore(value: 0)
-    for index in 0..<count {
-        group.enter()
-        let thread = Thread {
-            ready.signal()
-            go.wait()
-            work.value(index)
-            group.leave()
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
-    }
-    for _ in 0..<count { ready.wait() }
-    for _ in 0..<count { go.signal() }
-    if group.wait(timeout: .now() + timeout) == .timedOut {
+    if !runOnThreadsReleasedTogether(count, timeout: timeout, { work.value($0) }) {
         XCTFail("stress threads did not finish within \(timeout) s", file: file, line: line)
     }
 }
