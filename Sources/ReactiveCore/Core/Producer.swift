@@ -70,6 +70,23 @@ package protocol InlineDecidingScheduler {
     var runsInline: Bool { get }
 }
 
+/// The subscription scaffolding of a one-source stage (`scan`, `reduce`, `skip(while:)`, `single`, …).
+extension Engine {
+    /// A stage whose subscription runs `makeSink` once with the downstream sink and
+    /// scope and subscribes the source to the sink it returns. Only this subscribe-time
+    /// part is shared: the closures called per event are the ones the operator writes
+    /// in `makeSink`, so sharing it adds no call per event.
+    @inlinable
+    package func stage<Result>(
+        _ makeSink: @escaping (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> EventSink<Element>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            source.subscribeEngine(makeSink(sink, scope), scope)
+        }
+    }
+}
+
 extension ImmediateScheduler: InlineDecidingScheduler {
     package var runsInline: Bool { true }
 }
