@@ -13,7 +13,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     // Locking rule: `lock` guards `members` (nil once disposed); members are disposed
     // outside it.
     private let lock = Lock()
-    private var members: DisposalList<Disposable>? = DisposalList()
+    private var members: DisposalList<DisposableMember>? = DisposalList()
 
     /// An empty group.
     ///
@@ -28,7 +28,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     ///
     /// RAC: `+compoundDisposableWithDisposables:`.
     public init(disposables: [RACDisposable]) {
-        members = DisposalList(disposables.lazy.map { $0 as Disposable })
+        members = DisposalList(disposables.lazy.map { DisposableMember($0) })
         super.init()
     }
 
@@ -38,13 +38,13 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     ///
     /// RAC: `+disposableWithBlock:` on `RACCompoundDisposable`.
     public override init(block: @escaping () -> Void) {
-        members = DisposalList(CollectionOfOne(RACDisposable(block: block) as Disposable))
+        members = DisposalList(CollectionOfOne(DisposableMember(RACDisposable(block: block))))
         super.init()
     }
 
     /// A group that starts with a core disposable (an engine subscription).
     package init(owning disposable: Disposable) {
-        members = DisposalList(CollectionOfOne(disposable))
+        members = DisposalList(CollectionOfOne(DisposableMember(disposable)))
         super.init()
     }
 
@@ -66,7 +66,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     package func add(disposable: Disposable) {
         let accepted = lock.withLock { () -> Bool in
             guard members != nil else { return false }
-            members!.append(disposable)
+            members!.append(DisposableMember(disposable))
             return true
         }
         if !accepted { disposable.dispose() }
@@ -81,13 +81,13 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable {
     public func remove(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock {
-            _ = members?.removeFirst(where: { ($0 as? RACDisposable) === disposable })
+            _ = members?.removeFirst(where: { ($0.disposable as? RACDisposable) === disposable })
         }
     }
 
     /// Disposes every member, in the order they were added; later calls do nothing.
     public override func dispose() {
-        let taken = lock.withLock { () -> DisposalList<Disposable>? in
+        let taken = lock.withLock { () -> DisposalList<DisposableMember>? in
             defer { members = nil }
             return members
         }

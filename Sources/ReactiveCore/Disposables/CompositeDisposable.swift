@@ -17,7 +17,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     // Locking rule: `lock` guards `members` (nil once disposed) and `nextKey`; members
     // are disposed outside it.
     private let lock = Lock()
-    private var members: DisposalList<(key: UInt64, disposable: Disposable)>? = DisposalList()
+    private var members: DisposalList<DisposableMember>? = DisposalList()
     private var nextKey: UInt64 = 0
 
     /// An empty group.
@@ -58,7 +58,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     ///
     /// - Parameter disposables: The members, disposed in this order; their keys are not handed out.
     public init(disposables: [Disposable]) {
-        members = DisposalList(disposables.enumerated().lazy.map { (UInt64($0.offset), $0.element) })
+        members = DisposalList(disposables.enumerated().lazy.map { DisposableMember($0.element, key: UInt64($0.offset)) })
         nextKey = UInt64(disposables.count)
     }
 
@@ -73,7 +73,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
             guard members != nil else { return nil }
             let key = nextKey
             nextKey &+= 1
-            members!.append((key, disposable))
+            members!.append(DisposableMember(disposable, key: key))
             return key
         }
         guard let key else {
@@ -92,7 +92,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     ///   from another group, does nothing.
     public func remove(for disposeKey: DisposeKey) {
         let removed = lock.withLock { members?.removeFirst(where: { $0.key == disposeKey.rawValue }) }
-        removed?.disposable.dispose()
+        removed?.dispose()
     }
 
     /// Removes the member with `disposeKey` without disposing it.
@@ -107,10 +107,10 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Disposes every member, in the order they were added.
     public func dispose() {
-        let taken = lock.withLock { () -> DisposalList<(key: UInt64, disposable: Disposable)>? in
+        let taken = lock.withLock { () -> DisposalList<DisposableMember>? in
             defer { members = nil }
             return members
         }
-        taken?.forEach { $0.disposable.dispose() }
+        taken?.forEach { $0.dispose() }
     }
 }

@@ -8,10 +8,14 @@
 /// held inline: most groups (a subscription's scope above all) hold one, and then
 /// allocate no array.
 ///
-/// Invariant: `first` is nil only when `rest` is empty.
+/// The inline slot holds `Member.vacant` when empty rather than being an optional: an
+/// optional of a member type with several payload cases is copied and destroyed through
+/// generic value witnesses, which cost more per subscription than the rest of the list.
+///
+/// Invariant: `first` is vacant only when `rest` is empty.
 @usableFromInline
-package struct DisposalList<Member> {
-    @usableFromInline var first: Member?
+package struct DisposalList<Member: DisposalListMember> {
+    @usableFromInline var first: Member = .vacant
     @usableFromInline var rest: [Member] = []
 
     /// An empty list.
@@ -22,18 +26,22 @@ package struct DisposalList<Member> {
         for member in members { append(member) }
     }
 
+    /// Whether the list holds no member.
+    @inlinable package var isEmpty: Bool { first.isVacant }
+
     /// The number of members.
-    @inlinable package var count: Int { first == nil ? 0 : 1 + rest.count }
+    @inlinable package var count: Int { first.isVacant ? 0 : 1 + rest.count }
 
     /// Adds `member` last.
     @inlinable @inline(__always) package mutating func append(_ member: Member) {
-        if first == nil { first = member } else { rest.append(member) }
+        if first.isVacant { first = member } else { rest.append(member) }
     }
 
     /// Moves every member out, leaving the list empty (moved, not copied).
     @inlinable package mutating func removeAll() -> DisposalList<Member> {
         var taken = DisposalList()
-        swap(&taken, &self)
+        swap(&taken.first, &first)
+        swap(&taken.rest, &rest)
         return taken
     }
 
@@ -41,9 +49,10 @@ package struct DisposalList<Member> {
     /// keeps the others in theirs.
     @inlinable
     package mutating func moveMembers(into taken: inout DisposalList<Member>, where predicate: (Member) -> Bool) {
-        if let held = first, predicate(held) {
-            taken.append(held)
-            first = nil
+        if first.isVacant { return }
+        if predicate(first) {
+            taken.append(first)
+            first = .vacant
         }
         if rest.contains(where: predicate) {
             var kept: [Member] = []
@@ -52,14 +61,16 @@ package struct DisposalList<Member> {
             }
             rest = kept
         }
-        if first == nil, !rest.isEmpty { first = rest.removeFirst() }
+        if first.isVacant, !rest.isEmpty { first = rest.removeFirst() }
     }
 
     /// Removes the first member that matches `predicate`, and returns it (nil if none does).
     @inlinable @discardableResult
     package mutating func removeFirst(where predicate: (Member) -> Bool) -> Member? {
-        if let held = first, predicate(held) {
-            first = rest.isEmpty ? nil : rest.removeFirst()
+        if first.isVacant { return nil }
+        if predicate(first) {
+            let held = first
+            first = rest.isEmpty ? .vacant : rest.removeFirst()
             return held
         }
         if let index = rest.firstIndex(where: predicate) { return rest.remove(at: index) }
@@ -68,8 +79,44 @@ package struct DisposalList<Member> {
 
     /// Calls `body` with each member, in order.
     @inlinable package func forEach(_ body: (Member) -> Void) {
-        guard let first else { return }
+        if first.isVacant { return }
         body(first)
         for member in rest { body(member) }
     }
+}
+
+/// A member of a `DisposalList`: a type with a value that marks the list's inline slot
+/// as empty.
+@usableFromInline
+package protocol DisposalListMember {
+    /// The value of an empty slot; never added as a member.
+    static var vacant: Self { get }
+    /// Whether this is `vacant`.
+    var isVacant: Bool { get }
+}
+
+/// A plain disposable as a member (`RACCompoundDisposable`, `CompositeDisposable`).
+@usableFromInline
+package struct DisposableMember: DisposalListMember {
+    /// The member, nil only in the vacant slot.
+    @usableFromInline package let disposable: Disposable?
+    /// The key it was added under (`CompositeDisposable`), 0 where keys are not used.
+    @usableFromInline package let key: UInt64
+
+    @inlinable package init(_ disposable: Disposable, key: UInt64 = 0) {
+        self.disposable = disposable
+        self.key = key
+    }
+
+    @inlinable init(vacant: ()) {
+        disposable = nil
+        key = 0
+    }
+
+    @inlinable package static var vacant: DisposableMember { DisposableMember(vacant: ()) }
+
+    @inlinable package var isVacant: Bool { disposable == nil }
+
+    /// Disposes the member.
+    @inlinable package func dispose() { disposable?.dispose() }
 }

@@ -31,6 +31,8 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         /// `call(id)`: a shared closure plus an argument, so that removing an entry
         /// from a list (a subject's subscriber) needs no closure context per subscription.
         case call((UInt64) -> Void, UInt64)
+        /// The empty inline slot of the list (see `DisposalList`); never registered.
+        case vacant
 
         @inlinable func release() {
             switch self {
@@ -38,6 +40,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
             case .action(let action): action()
             case .child(let child): child.dispose()
             case .call(let action, let id): action(id)
+            case .vacant: break
             }
         }
 
@@ -55,13 +58,19 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// An entry with the number of producer runs that were open on the scope when it was
     /// registered: the run it belongs to (see `enterRun`).
     @usableFromInline
-    struct Registered {
+    struct Registered: DisposalListMember {
         @usableFromInline let entry: Entry
         @usableFromInline let level: Int
         @inlinable init(_ entry: Entry, _ level: Int) {
             self.entry = entry
             self.level = level
         }
+
+        /// A negative level marks the empty slot, so testing for it reads an integer
+        /// instead of copying the entry out.
+        @inlinable static var vacant: Registered { Registered(.vacant, -1) }
+
+        @inlinable var isVacant: Bool { level < 0 }
     }
 
     // Locking rule: `lock` guards `entries` and the transition of `disposed`; entries
@@ -136,23 +145,34 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// `SinkDisposer` releases a stage's subscription only once its `run` has returned.
     /// Child scopes are disposed at once (they defer their own entries the same way).
     @inlinable package final func dispose() {
-        // The entries are moved out, not copied: copying an optional tuple of entries
-        // goes through generic value witnesses, which cost more than the rest of this.
+        // Most scopes hold nothing when disposed (a finished chain of synchronous stages):
+        // deciding that needs no list of taken entries, whose creation and destruction go
+        // through generic value witnesses.
+        let holdsEntries = lock.withLock { () -> Bool? in
+            guard disposed.storage.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return nil }
+            return !entries.isEmpty
+        }
+        guard let holdsEntries else { return }
+        parent?.removeChild(self)
+        if holdsEntries { releaseEntries() }
+    }
+
+    /// `dispose`'s release of the entries, once `disposed` is set: the ones registered
+    /// during an open producer run wait for that run to return, except child scopes.
+    /// (An entry added meanwhile was released by its adder or waits for its run, as
+    /// `add` decides under the same lock.)
+    @usableFromInline final func releaseEntries() {
         var taken = DisposalList<Registered>()
-        let won = lock.withLock { () -> Bool in
-            guard disposed.storage.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return false }
+        lock.withLock {
             if runs.load(ordering: .sequentiallyConsistent) > 0 {
                 entries.moveMembers(into: &taken, where: { $0.entry.isScope })
-                return true
+            } else {
+                // Field by field: swapping the whole list goes through its outlined value
+                // witnesses.
+                swap(&taken.first, &entries.first)
+                swap(&taken.rest, &entries.rest)
             }
-            // Field by field: swapping the whole list goes through its outlined value
-            // witnesses (measured: ~100 instructions per subscribe + dispose).
-            swap(&taken.first, &entries.first)
-            swap(&taken.rest, &entries.rest)
-            return true
         }
-        guard won else { return }
-        parent?.removeChild(self)
         taken.forEach { $0.entry.release() }
     }
 
@@ -170,6 +190,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
 
     /// Releases the held entries registered while more than `open` runs were open.
     @usableFromInline final func releaseDeferred(above open: Int) {
+        guard lock.withLock({ !entries.isEmpty }) else { return }
         var taken = DisposalList<Registered>()
         lock.withLock {
             entries.moveMembers(into: &taken, where: { open == 0 || $0.level > open })
