@@ -102,10 +102,19 @@ extension ParityCheck {
         pipeline: @escaping (TestScheduler, repeat Observable<each Element>) -> Observable<Output>
     ) -> Recording {
         let scheduler = makeScheduler()
-        let sources = (repeat (each inputs).source(on: scheduler, hot: hot))
-        let observer = scheduler.start(disposed: disposed) {
-            pipeline(scheduler, repeat (each sources).asObservable())
+        return recordInputs(repeat each inputs, hot: hot, on: scheduler) { (sources: repeat TestableObservable<each Element>) in
+            scheduler.start(disposed: disposed) { pipeline(scheduler, repeat (each sources).asObservable()) }
         }
+    }
+
+    /// The recording of a scenario over typed inputs on `clock`: `start` runs it over the
+    /// inputs' sources and returns its observer; the sources' windows are read afterwards.
+    static func recordInputs<each Element, Output>(
+        _ inputs: repeat ParityInput<each Element>, hot: Bool, on clock: TestScheduler,
+        _ start: (repeat TestableObservable<each Element>) -> TestableObserver<Output>
+    ) -> Recording {
+        let sources = (repeat (each inputs).source(on: clock, hot: hot))
+        let observer = start(repeat each sources)
         return Recording(observer.events, subscriptions: subscriptions(repeat each sources))
     }
 

@@ -66,11 +66,9 @@ extension ParityCheck {
         pipeline: @escaping (RACTestScheduler, repeat RACSignal<each Element>) -> RACSignal<Output>
     ) -> Recording {
         let scheduler = RACTestScheduler(testScheduler: makeScheduler())
-        let sources = (repeat (each inputs).source(on: scheduler.testScheduler, hot: hot))
-        let observer = scheduler.start(disposed: disposed) {
-            pipeline(scheduler, repeat RACSignal((each sources).asObservable()))
+        return recordInputs(repeat each inputs, hot: hot, on: scheduler.testScheduler) { (sources: repeat TestableObservable<each Element>) in
+            scheduler.start(disposed: disposed) { pipeline(scheduler, repeat RACSignal((each sources).asObservable())) }
         }
-        return Recording(observer.events, subscriptions: subscriptions(repeat each sources))
     }
 }
 

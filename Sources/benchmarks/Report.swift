@@ -1,6 +1,7 @@
 import Foundation
 
-/// Formats measurements as one markdown table with the ratios issue 4 asks for.
+/// Formats measurements as one markdown table, with each row's ratios to its floor, its Rx
+/// spelling and RxSwift.
 struct Report {
     let results: [Measurement]
 
@@ -34,16 +35,18 @@ struct Report {
     }
 
     func table() -> String {
-        var lines = [
-            "| id | scenario | ns/op (median) | allocs/op | op | ratios |",
-            "| --- | --- | ---: | ---: | --- | --- |",
-        ]
-        for measured in results {
+        Report.markdownTable(["id", "scenario", "ns/op (median)", "allocs/op", "op", "ratios"], numeric: [2, 3], rows: results.map { measured in
             let scenario = measured.scenario
             let allocations = measured.allocationsPerOperation.map { format($0, 2) } ?? "n/a"
-            lines.append("| \(scenario.id) | \(scenario.title) | \(format(measured.nanosecondsPerOperation)) | \(allocations) | \(scenario.unit) | \(ratios(measured)) |")
-        }
-        return lines.joined(separator: "\n")
+            return [scenario.id, scenario.title, format(measured.nanosecondsPerOperation), allocations, scenario.unit, ratios(measured)]
+        })
+    }
+
+    /// A markdown table: the header, the alignment row (the `numeric` columns, by index,
+    /// right-aligned), then one line per row of cells.
+    static func markdownTable(_ header: [String], numeric: Set<Int>, rows: [[String]]) -> String {
+        let alignment = header.indices.map { numeric.contains($0) ? "---:" : "---" }
+        return ([header, alignment] + rows).map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
     }
 
     /// The generated part of Docs/Performance.md: machine, date, toolchain, command, table.

@@ -5,9 +5,7 @@ import ReactiveTesting
 extension ParityRows {
     /// startWith, scan, combinePrevious, aggregate and collect: one engine stage each.
     static var aggregating: [ParityRow] { [
-        row("startWith", "-1-2-|",
-            rac: ("startWith(9)", { s, _ in s[0].startWith(9) }),
-            rx: ("startWith(9)", { s, _ in s[0].startWith(9) })),
+        row("startWith", "-1-2-|", same: "startWith(9)", rac: { $0.startWith(9) }, rx: { $0.startWith(9) }),
         row("startWith (subject source)", "-1-2-|",
             rac: ("subject.startWith(9)", { s, _ in
                 let subject = RACSubject<Int>()

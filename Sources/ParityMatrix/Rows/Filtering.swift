@@ -5,18 +5,10 @@ import ReactiveTesting
 extension ParityRows {
     /// Filtering: counts, predicates, triggers (Docs/Semantics.md#take-until, Docs/Semantics.md#expected-parity).
     static var filtering: [ParityRow] { [
-        row("skip", "-1-2-3-|",
-            rac: ("skip(1)", { s, _ in s[0].skip(1) }),
-            rx: ("skip(1)", { s, _ in s[0].skip(1) })),
-        row("take", "-1-2-3-4-|",
-            rac: ("take(2)", { s, _ in s[0].take(2) }),
-            rx: ("take(2)", { s, _ in s[0].take(2) })),
-        row("take(0)", "-1-2-|",
-            rac: ("take(0)", { s, _ in s[0].take(0) }),
-            rx: ("take(0)", { s, _ in s[0].take(0) })),
-        row("takeLast", "-1-2-3-|",
-            rac: ("takeLast(2)", { s, _ in s[0].takeLast(2) }),
-            rx: ("takeLast(2)", { s, _ in s[0].takeLast(2) })),
+        row("skip", "-1-2-3-|", same: "skip(1)", rac: { $0.skip(1) }, rx: { $0.skip(1) }),
+        row("take", "-1-2-3-4-|", same: "take(2)", rac: { $0.take(2) }, rx: { $0.take(2) }),
+        row("take(0)", "-1-2-|", same: "take(0)", rac: { $0.take(0) }, rx: { $0.take(0) }),
+        row("takeLast", "-1-2-3-|", same: "takeLast(2)", rac: { $0.takeLast(2) }, rx: { $0.takeLast(2) }),
         row("take(until:) (trigger next)", "-1-2-3-4-|", "----0-",
             rac: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) }),
             rx: ("take(until: trigger)", { s, _ in s[0].take(until: s[1]) })),
@@ -46,8 +38,6 @@ extension ParityRows {
         row("skip(whileBlock:) / skip(while:)", "-1-2-5-1-|",
             rac: ("skip(whileBlock: { $0 < 3 })", { s, _ in s[0].skip(whileBlock: { $0 < 3 }) }),
             rx: ("skip(while: { $0 < 3 })", { s, _ in s[0].skip(while: { $0 < 3 }) })),
-        row("distinctUntilChanged", "-1-1-2-2-1-|",
-            rac: ("distinctUntilChanged()", { s, _ in s[0].distinctUntilChanged() }),
-            rx: ("distinctUntilChanged()", { s, _ in s[0].distinctUntilChanged() })),
+        row("distinctUntilChanged", "-1-1-2-2-1-|", same: "distinctUntilChanged()", rac: { $0.distinctUntilChanged() }, rx: { $0.distinctUntilChanged() }),
     ] }
 }

@@ -57,3 +57,15 @@ func row<RACOutput, RxOutput>(
         runRx: { ParityCheck.record(inputs: inputs, values: rowValues, hot: !cold, disposed: disposed, rxPipeline) }
     )
 }
+
+/// A row over one input whose pipeline is spelled the same in both dialects: `spelling`
+/// is shown for both, and each closure receives the input's source.
+func row<RACOutput, RxOutput>(
+    _ name: String,
+    _ input: String,
+    same spelling: String,
+    rac: @escaping (RACSignal<Int>) -> RACSignal<RACOutput>,
+    rx: @escaping (Observable<Int>) -> Observable<RxOutput>
+) -> ParityRow {
+    row(name, input, rac: (spelling, { s, _ in rac(s[0]) }), rx: (spelling, { s, _ in rx(s[0]) }))
+}

@@ -16,22 +16,21 @@ extension Engine {
                 // Set by this source's first event when it won; read only by this source,
                 // whose events are serial.
                 let won = StageState(false)
+                // Whether this source's event passes: it has won already, or wins now
+                // (the other scopes are then disposed before the event is forwarded).
+                @inline(__always) func passes() -> Bool {
+                    if own.isDisposed { return false }
+                    if !won.value {
+                        guard core.claim(index) else { return false }
+                        won.value = true
+                        Self.disposeAll(scopes, except: index)
+                    }
+                    return true
+                }
                 source.subscribeEngine(EventSink(next: { element in
-                    if own.isDisposed { return }
-                    if !won.value {
-                        guard core.claim(index) else { return }
-                        won.value = true
-                        Self.disposeAll(scopes, except: index)
-                    }
-                    sink.next(element)
+                    if passes() { sink.next(element) }
                 }, end: { termination in
-                    if own.isDisposed { return }
-                    if !won.value {
-                        guard core.claim(index) else { return }
-                        won.value = true
-                        Self.disposeAll(scopes, except: index)
-                    }
-                    sink.end(termination)
+                    if passes() { sink.end(termination) }
                 }), own)
             }
         }
