@@ -87,6 +87,27 @@ extension Engine {
     }
 }
 
+extension Engine {
+    /// A stage with state of its own per subscription (a counter, an accumulator, the
+    /// previous element): `makeSink` runs once per subscription with the downstream's
+    /// `next` and `end`, a fresh `StageState(initial)` and the scope, and returns the
+    /// sink the source is subscribed to. As in `stage(_:)`, only subscribe-time code is
+    /// shared: the per-event closures are the operator's own.
+    @inlinable
+    package func stage<Result, State>(
+        state initial: State,
+        _ makeSink: @escaping (
+            _ next: @escaping (Result) -> Void, _ end: @escaping (Termination) -> Void,
+            _ state: StageState<State>, _ scope: SubscriptionScope
+        ) -> EventSink<Element>
+    ) -> Observable<Result> {
+        let source = self.source
+        return Observable.make { sink, scope in
+            source.subscribeEngine(makeSink(sink.next, sink.end, StageState(initial), scope), scope)
+        }
+    }
+}
+
 extension ImmediateScheduler: InlineDecidingScheduler {
     package var runsInline: Bool { true }
 }

@@ -4,11 +4,9 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
+        stage(state: false) { next, end, done, scope in
             // Only the source's thread touches `done` (one producer).
-            let done = StageState(false)
-            return EventSink(next: { element in
+            EventSink(next: { element in
                 if done.value || scope.isDisposed { return }
                 do {
                     guard try predicate(element) else { return }

@@ -4,10 +4,8 @@ extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable
     package func ifEmpty(default element: Element) -> Observable<Element> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let isEmpty = StageState(true)
-            return EventSink(next: { value in
+        stage(state: true) { next, end, isEmpty, scope in
+            EventSink(next: { value in
                 isEmpty.value = false
                 next(value)
             }, end: { termination in

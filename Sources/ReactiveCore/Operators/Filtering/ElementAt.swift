@@ -4,10 +4,8 @@ extension Engine {
     /// Rx `element(at:)`. `index` must not be negative (checked by the facade).
     @inlinable
     package func element(at index: Int) -> Observable<Element> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let state = StageState((remaining: index, done: false))
-            return EventSink(next: { element in
+        stage(state: (remaining: index, done: false)) { next, end, state, scope in
+            EventSink(next: { element in
                 if state.value.done || scope.isDisposed { return }
                 if state.value.remaining > 0 { state.value.remaining -= 1; return }
                 state.value.done = true

@@ -4,10 +4,8 @@ extension Engine {
     /// Rx `skip(while:)`; RAC `-skipWhileBlock:` and (negated) `-skipUntilBlock:`.
     @inlinable
     package func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let skipping = StageState(true)
-            return EventSink(next: { element in
+        stage(state: true) { next, end, skipping, scope in
+            EventSink(next: { element in
                 if scope.isDisposed { return }
                 if skipping.value {
                     do { skipping.value = try predicate(element) } catch { return end(.error(error)) }

@@ -7,10 +7,8 @@ extension Engine {
     /// RAC `-combinePreviousWithStart:reduce:`. Rx has no counterpart (`scan` over a pair).
     @inlinable
     package func combinePrevious<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Observable<Result> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let previous = StageState(start)
-            return EventSink(next: { element in
+        stage(state: start) { next, end, previous, scope in
+            EventSink(next: { element in
                 if scope.isDisposed { return }
                 let result: Result
                 do {

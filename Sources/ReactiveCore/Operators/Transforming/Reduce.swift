@@ -10,16 +10,9 @@ extension Engine {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let accumulate = StageState(seed)
-            return EventSink(next: { element in
-                if scope.isDisposed { return }
-                do {
-                    try accumulator(&accumulate.value, element)
-                } catch {
-                    end(.error(error))
-                }
+        stage(state: seed) { next, end, accumulate, scope in
+            EventSink(next: { element in
+                _ = Engine.fold(element, into: accumulate, accumulator, scope, end)
             }, end: { termination in
                 guard case .completed = termination else { return end(termination) }
                 // After an error thrown by `accumulator` the scope is disposed.

@@ -4,18 +4,29 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let accumulate = StageState(seed)
-            return EventSink(next: { element in
-                if scope.isDisposed { return }
-                do {
-                    try accumulator(&accumulate.value, element)
-                } catch {
-                    return end(.error(error))
-                }
-                next(accumulate.value)
+        stage(state: seed) { next, end, accumulate, scope in
+            EventSink(next: { element in
+                if Engine.fold(element, into: accumulate, accumulator, scope, end) { next(accumulate.value) }
             }, end: end)
+        }
+    }
+
+    /// The per-element step of `scan` and `reduce`: folds `element` into `accumulate`.
+    /// Returns `false` if the scope is disposed, or if `accumulator` threw (the stage
+    /// then ends with the error).
+    @inlinable @inline(__always)
+    static func fold<Accumulate>(
+        _ element: Element, into accumulate: StageState<Accumulate>,
+        _ accumulator: (inout Accumulate, Element) throws -> Void,
+        _ scope: SubscriptionScope, _ end: (Termination) -> Void
+    ) -> Bool {
+        if scope.isDisposed { return false }
+        do {
+            try accumulator(&accumulate.value, element)
+            return true
+        } catch {
+            end(.error(error))
+            return false
         }
     }
 
@@ -29,10 +40,8 @@ extension Engine {
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
-        stage { sink, scope in
-            let next = sink.next, end = sink.end
-            let state = StageState((accumulate: seed, index: 0))
-            return EventSink(next: { element in
+        stage(state: (accumulate: seed, index: 0)) { next, end, state, scope in
+            EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
