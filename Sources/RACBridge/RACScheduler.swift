@@ -475,8 +475,9 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
 }
 
 extension RACSubscriptionScheduler: InlineDecidingScheduler {
-    /// At once where the thread has a current scheduler.
-    @usableFromInline var runsInline: Bool { RACScheduler.current() != nil }
+    /// At once where the thread has a current scheduler (`RACScheduler.current()` is
+    /// not nil), asked without making the main-thread scheduler.
+    @usableFromInline var runsInline: Bool { RACScheduler.currentStorage.value != nil || Thread.isMainThread }
 }
 
 // `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's

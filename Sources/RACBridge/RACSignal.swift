@@ -13,9 +13,12 @@
 ///
 /// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
 open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, @unchecked Sendable {
-    /// The signal's name (see `RACSignal+Debugging.swift`); the lock makes reading and
-    /// setting it from any thread safe. Held inline: no allocation per signal.
-    let nameStorage = Locked("")
+    /// The signal's name (see `RACSignal+Debugging.swift`), read and set only with
+    /// `nameLock` held, so any thread may do either. The lock and the string are stored
+    /// inline (a `Locked` keeps its state in an object of its own): building a signal
+    /// allocates the signal alone.
+    let nameLock = Lock()
+    @exclusivity(unchecked) var nameValue = ""
 
     /// Wraps `observable` as a signal: subscriptions go to it and events are not copied,
     /// so the two stay one stream (a hot observable stays hot).

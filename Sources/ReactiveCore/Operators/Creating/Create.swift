@@ -19,13 +19,14 @@ extension Engine {
     /// RAC `+createSignal:`: each subscription (through `scheduler`) calls `subscribe`
     /// with a `SerializedObserver`; what it returns is released with the subscription.
     /// A subscription that `scheduler` runs at once runs `subscribe` even when it is
-    /// already disposed (RAC's rule; see `ScheduledProducer.runsWhenDisposedInline`).
+    /// already disposed (RAC's rule; see `ScheduledProducer.runsWhenDisposedInline`),
+    /// and without going through `schedule`.
     @inlinable
     package static func createSerialized(
-        subscribingOn scheduler: ImmediateSchedulerType,
+        subscribingOn scheduler: InlineDecidingScheduler,
         _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
     ) -> Observable<Element> {
-        ScheduledProducer(scheduler, runsWhenDisposedInline: true) { sink, scope in
+        ScheduledProducer(deciding: scheduler, runsWhenDisposedInline: true) { sink, scope in
             let observer = SerializedObserver(sink, scope)
             if let disposable = subscribe(observer) { scope.add(disposable) }
         }
