@@ -157,9 +157,13 @@ extension RACSignal {
 
     /// The closure subscription behind every `subscribe…` form. An error without an
     /// error block is dropped: RAC has no unhandled-error hook (Docs/Semantics.md#unhandled-errors).
+    /// (The missing error block is chosen with `if let`, not `??`: `??` is generic, so
+    /// the closure would cross a reabstraction thunk, one allocation per subscription.)
     @inlinable
     func subscribeBlocks(next: ((Value) -> Void)?, error: ((Swift.Error) -> Void)?, completed: (() -> Void)?) -> RACDisposable {
-        RACWrappedDisposable(engine.subscribe(onNext: next, onError: error ?? { _ in }, onCompleted: completed, onDisposed: nil))
+        let onError: (Swift.Error) -> Void
+        if let error { onError = error } else { onError = { _ in } }
+        return RACWrappedDisposable(engine.subscribe(onNext: next, onError: onError, onCompleted: completed, onDisposed: nil))
     }
 
     /// Subscribes a block to the values; an error is ignored.
