@@ -475,9 +475,8 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
 }
 
 extension RACSubscriptionScheduler: InlineDecidingScheduler {
-    /// At once where the thread has a current scheduler (`RACScheduler.current()` is
-    /// not nil), asked without making the main-thread scheduler.
-    @usableFromInline var runsInline: Bool { RACScheduler.currentStorage.value != nil || Thread.isMainThread }
+    /// At once where the thread has a current scheduler.
+    @usableFromInline var runsInline: Bool { RACScheduler.current() != nil }
 }
 
 // `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's

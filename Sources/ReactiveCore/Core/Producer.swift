@@ -35,7 +35,7 @@ extension Engine {
     ) -> Observable<Element> {
         switch start {
         case .trampoline: return Producer(run, trampolined: true)
-        case .scheduler(let scheduler): return ScheduledProducer(deciding: scheduler, run)
+        case .scheduler(let scheduler): return ScheduledProducer(scheduler, run)
         }
     }
 
@@ -59,14 +59,13 @@ package enum SubscriptionStart {
     /// Rx: through the current-thread trampoline (`Observable.make`).
     case trampoline
     /// RAC: through `scheduler` (RAC's subscription scheduler), with no trampoline
-    /// (`Engine.make(subscribingOn:_:)`); called directly where it would run at once.
-    case scheduler(InlineDecidingScheduler)
+    /// (`Engine.make(subscribingOn:_:)`).
+    case scheduler(ImmediateSchedulerType)
 }
 
 /// A scheduler that can tell whether it would run work at once, on the calling thread
 /// (RAC's subscription scheduler does where a current scheduler exists).
-@usableFromInline
-package protocol InlineDecidingScheduler: ImmediateSchedulerType {
+package protocol InlineDecidingScheduler {
     /// Whether `schedule` would run its action now, before returning.
     var runsInline: Bool { get }
 }
@@ -152,18 +151,9 @@ package final class Producer<Element>: ProducerBase<Element>, @unchecked Sendabl
 }
 
 /// The observable behind `Engine.make(subscribingOn:_:)`: `run` runs through `scheduler`.
-///
-/// A scheduler that can say it runs work at once (`InlineDecidingScheduler`: RAC's
-/// subscription scheduler where the thread has a current scheduler, the immediate
-/// scheduler) is asked first, and then `run` is called directly: the same order as
-/// going through `schedule`, without the closure and the disposable that a scheduled
-/// action costs per subscription.
 @usableFromInline
 package final class ScheduledProducer<Element>: ProducerBase<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
-    /// `scheduler`, when it can tell whether it would run work at once (given as such:
-    /// the producer makes no dynamic cast to find it).
-    @usableFromInline let inlineDecider: InlineDecidingScheduler?
     /// RAC's `createSignal` rule: a subscription that `scheduler` runs at once (a current
     /// scheduler exists) runs `run` even when it is already disposed, so the block runs
     /// and what it returns is released at once; only a subscription that would wait for
@@ -174,18 +164,6 @@ package final class ScheduledProducer<Element>: ProducerBase<Element>, @unchecke
     init(_ scheduler: ImmediateSchedulerType, runsWhenDisposedInline: Bool = false,
          _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
         self.scheduler = scheduler
-        self.inlineDecider = nil
-        self.runsWhenDisposedInline = runsWhenDisposedInline
-        super.init(run)
-    }
-
-    /// A producer on a scheduler that says when it runs work at once: subscriptions it
-    /// would run at once call `run` directly.
-    @inlinable
-    init(deciding scheduler: InlineDecidingScheduler, runsWhenDisposedInline: Bool = false,
-         _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
-        self.scheduler = scheduler
-        self.inlineDecider = scheduler
         self.runsWhenDisposedInline = runsWhenDisposedInline
         super.init(run)
     }
@@ -193,15 +171,13 @@ package final class ScheduledProducer<Element>: ProducerBase<Element>, @unchecke
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         let run = self.run
-        if let inlineDecider, inlineDecider.runsInline {
-            // `schedule` would run the action now: run it without scheduling.
-            if runsWhenDisposedInline || !scope.isDisposed { run(sink, scope) }
+        if runsWhenDisposedInline, scope.isDisposed {
+            // Rare: only a subscriber disposed before subscribing gets here.
+            if (scheduler as? InlineDecidingScheduler)?.runsInline == true { run(sink, scope) }
             return
         }
-        // Not at once: a subscription disposed before its turn never runs (the check
-        // replaces a cancellation disposable and its registration in the scope), and
-        // `createSignal`'s rule does not apply.
-        if runsWhenDisposedInline, scope.isDisposed { return }
+        // A subscription disposed before its turn never runs: the check replaces a
+        // cancellation disposable (and its registration in the scope).
         _ = scheduler.schedule(()) { _ in
             if !scope.isDisposed { run(sink, scope) }
             return Disposables.create()

@@ -19,14 +19,13 @@ extension Engine {
     /// RAC `+createSignal:`: each subscription (through `scheduler`) calls `subscribe`
     /// with a `SerializedObserver`; what it returns is released with the subscription.
     /// A subscription that `scheduler` runs at once runs `subscribe` even when it is
-    /// already disposed (RAC's rule; see `ScheduledProducer.runsWhenDisposedInline`),
-    /// and without going through `schedule`.
+    /// already disposed (RAC's rule; see `ScheduledProducer.runsWhenDisposedInline`).
     @inlinable
     package static func createSerialized(
-        subscribingOn scheduler: InlineDecidingScheduler,
+        subscribingOn scheduler: ImmediateSchedulerType,
         _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
     ) -> Observable<Element> {
-        ScheduledProducer(deciding: scheduler, runsWhenDisposedInline: true) { sink, scope in
+        ScheduledProducer(scheduler, runsWhenDisposedInline: true) { sink, scope in
             let observer = SerializedObserver(sink, scope)
             if let disposable = subscribe(observer) { scope.add(disposable) }
         }
