@@ -11,8 +11,8 @@ extension RACSignal {
     ///
     /// RAC: `name` (on `RACStream`).
     public var name: String {
-        get { nameStorage.withLock { $0 } }
-        set { nameStorage.withLock { $0 = newValue } }
+        get { nameLock.withLock { nameValue } }
+        set { nameLock.withLock { nameValue = newValue } }
     }
 
     /// Sets `name` to `format` filled with `arguments` (`String(format:)` rules, so

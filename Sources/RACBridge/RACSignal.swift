@@ -13,9 +13,12 @@
 ///
 /// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
 open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, @unchecked Sendable {
-    /// The signal's name (see `RACSignal+Debugging.swift`); the lock makes reading and
-    /// setting it from any thread safe. Held inline: no allocation per signal.
-    let nameStorage = Locked("")
+    /// The signal's name (see `RACSignal+Debugging.swift`), read and set only with
+    /// `nameLock` held, so any thread may do either. The lock and the string are stored
+    /// inline (a `Locked` keeps its state in an object of its own): building a signal
+    /// allocates the signal alone.
+    let nameLock = Lock()
+    @exclusivity(unchecked) var nameValue = ""
 
     /// Wraps `observable` as a signal: subscriptions go to it and events are not copied,
     /// so the two stay one stream (a hot observable stays hot).
@@ -154,9 +157,13 @@ extension RACSignal {
 
     /// The closure subscription behind every `subscribe…` form. An error without an
     /// error block is dropped: RAC has no unhandled-error hook (Docs/Semantics.md#unhandled-errors).
+    /// (The missing error block is chosen with `if let`, not `??`: `??` is generic, so
+    /// the closure would cross a reabstraction thunk, one allocation per subscription.)
     @inlinable
     func subscribeBlocks(next: ((Value) -> Void)?, error: ((Swift.Error) -> Void)?, completed: (() -> Void)?) -> RACDisposable {
-        RACWrappedDisposable(engine.subscribe(onNext: next, onError: error ?? { _ in }, onCompleted: completed, onDisposed: nil))
+        let onError: (Swift.Error) -> Void
+        if let error { onError = error } else { onError = { _ in } }
+        return RACWrappedDisposable(engine.subscribe(onNext: next, onError: onError, onCompleted: completed, onDisposed: nil))
     }
 
     /// Subscribes a block to the values; an error is ignored.
