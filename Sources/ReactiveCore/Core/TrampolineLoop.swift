@@ -47,6 +47,16 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
     /// returns `true` to be queued again behind it).
     @inlinable
     func run(_ trampoline: Trampoline) -> Bool {
+        Self.emit(from: &iterator, sink, scope, trampoline)
+    }
+
+    /// The loop itself, on an iterator stored anywhere (in a task, or on the stack of a
+    /// subscription that owns the trampoline and has nothing queued before it): emits
+    /// until the end, the disposal of `scope`, or queued work (then returns `true`: the
+    /// rest must be queued behind that work).
+    @inlinable @inline(__always)
+    static func emit(from iterator: inout Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope,
+                     _ trampoline: Trampoline) -> Bool {
         while !scope.isDisposed {
             guard let element = iterator.next() else {
                 sink.completed()
@@ -57,5 +67,60 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
             if !trampoline.isQueueEmpty { return true }
         }
         return false
+    }
+
+    /// Queues the loop over `iterator` on `trampoline` (active). The loop is a closure
+    /// without captures, built here, where the types are concrete: one object per loop.
+    @inlinable
+    static func enqueue(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope,
+                        on trampoline: Trampoline) {
+        trampoline.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
+            unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
+        })
+    }
+
+    /// Subscribes a synchronous source of `iterator`'s elements (a trampolined producer's
+    /// run): queued behind the running action when the trampoline is active; otherwise
+    /// this subscription owns the trampoline with nothing queued, so the loop that would
+    /// be queued first runs at once, on the stack, and is queued only if an element
+    /// queues work (then the rest runs behind that work, as the queued loop would).
+    @inlinable
+    static func subscribe(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope) {
+        let trampoline = Trampoline.current
+        if trampoline.isActive {
+            scope.enterRun()
+            enqueue(iterator, sink, scope, on: trampoline)
+            scope.exitRun()
+            return
+        }
+        trampoline.runAsOwner {
+            scope.enterRun()
+            scope.exitRun()
+            var iterator = iterator
+            if emit(from: &iterator, sink, scope, trampoline) { enqueue(iterator, sink, scope, on: trampoline) }
+        }
+    }
+}
+
+extension Trampoline {
+    /// Runs a trampolined producer's `run` on `scope`: at once when this thread's
+    /// trampoline is active, otherwise as its owner (then what `run` queued runs after
+    /// it), between `scope.enterRun()` and `scope.exitRun()`, so that a sequence that
+    /// ends during its own subscription releases each stage's resources when that
+    /// stage's run returns.
+    @inlinable @inline(__always)
+    package static func runProducer(on scope: SubscriptionScope, _ run: () -> Void) {
+        let trampoline = current
+        if trampoline.isActive {
+            scope.enterRun()
+            run()
+            scope.exitRun()
+        } else {
+            trampoline.runAsOwner {
+                scope.enterRun()
+                run()
+                scope.exitRun()
+            }
+        }
     }
 }

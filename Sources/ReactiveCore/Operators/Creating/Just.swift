@@ -4,7 +4,8 @@ extension Engine {
     /// One element, then completion. Rx `just`, RAC `+return:`.
     @inlinable
     package static func just(_ element: Element, start: SubscriptionStart = .trampoline) -> Observable<Element> {
-        make(startingOn: start) { sink, scope in
+        guard case .scheduler = start else { return JustProducer(element) }
+        return make(startingOn: start) { sink, scope in
             sink.next(element)
             if !scope.isDisposed { sink.completed() }
         }
@@ -26,5 +27,41 @@ extension Engine {
     @inlinable
     package static func error(_ error: Swift.Error, start: SubscriptionStart = .trampoline) -> Observable<Element> {
         make(startingOn: start) { sink, _ in sink.error(error) }
+    }
+}
+
+/// An engine source whose subscriptions run through the current-thread trampoline, as
+/// `Observable.make`'s producers do (`Trampoline.runProducer`: the trampoline, then
+/// `enterRun` / `exitRun` around the run), but whose state is stored in the observable
+/// itself rather than in a closure context: one object per observable. `just` and
+/// `from` / `of` (`JustProducer`, `SequenceProducer`). Operators that treat a producer
+/// specially (`subscribe(on:)` releasing an operator stage at its end) treat these the
+/// same. `@unchecked Sendable` by `Observable`'s rule: subclasses store `let`s only.
+@usableFromInline
+package class TrampolinedSource<Element>: Observable<Element>, @unchecked Sendable {
+    @inlinable override init() { super.init() }
+
+    override package final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
+}
+
+/// `just(element)` on the trampoline: sends `element`, then completes (unless the
+/// element's delivery disposed the subscription).
+@usableFromInline
+package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecked Sendable {
+    @usableFromInline let element: Element
+
+    @inlinable init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        Trampoline.runProducer(on: scope) {
+            sink.next(element)
+            if !scope.isDisposed { sink.completed() }
+        }
     }
 }

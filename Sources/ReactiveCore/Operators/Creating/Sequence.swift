@@ -26,8 +26,9 @@ extension Engine {
     /// Emits the elements of `elements` (iterated anew per subscription), then completes.
     ///
     /// The same as `generateElements(scheduler:) { elements.makeIterator() }`, one
-    /// allocation cheaper per observable: the subscription closure captures the
-    /// sequence alone (an array is then the closure's context), not a closure.
+    /// allocation cheaper per observable: the observable holds the sequence itself
+    /// (`SequenceProducer` on the trampoline; elsewhere the subscription closure
+    /// captures the sequence alone, and an array is then the closure's context).
     @inlinable
     package static func generateElements<Elements: Sequence>(
         scheduler: ImmediateSchedulerType,
@@ -38,7 +39,7 @@ extension Engine {
                 emit(elements.makeIterator(), on: scheduler, sink, scope)
             }
         }
-        return Observable.make { sink, scope in loopOnTrampoline(elements.makeIterator(), sink, scope) }
+        return SequenceProducer(elements)
     }
 
     /// Whether `scheduler` is `CurrentThreadScheduler`. Decided once per observable, not
@@ -51,15 +52,12 @@ extension Engine {
 
     /// Queues the loop over `iterator` on this thread's trampoline (active: this runs
     /// inside a subscription). One object per subscription: the task holds the iterator
-    /// and the sink, and its loop is a closure without captures, built here, where the
-    /// element type is concrete.
+    /// and the sink.
     @inlinable
     static func loopOnTrampoline<Iterator: IteratorProtocol>(
         _ iterator: Iterator, _ sink: EventSink<Element>, _ scope: SubscriptionScope
     ) where Iterator.Element == Element {
-        Trampoline.current.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
-            unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
-        })
+        IteratorLoopTask.enqueue(iterator, sink, scope, on: Trampoline.current)
     }
 
     /// Emits `iterator`'s elements one recursive step each on `scheduler`.
@@ -78,5 +76,29 @@ extension Engine {
                 sink.completed()
             }
         })
+    }
+}
+
+/// `from` / `of` on the trampoline: the observable holds the sequence, and each
+/// subscription runs the loop over a new iterator (`IteratorLoopTask.subscribe`: queued
+/// behind the running action, or at once when the subscription owns the trampoline).
+/// `subscribeOnTrampoline` is a closure without captures, built where the types are
+/// concrete, so the loop is specialized and costs no allocation of its own.
+@usableFromInline
+package final class SequenceProducer<Elements: Sequence>: TrampolinedSource<Elements.Element>, @unchecked Sendable {
+    @usableFromInline let elements: Elements
+    @usableFromInline let subscribeOnTrampoline: (Elements, EventSink<Elements.Element>, SubscriptionScope) -> Void
+
+    @inlinable init(_ elements: Elements) {
+        self.elements = elements
+        subscribeOnTrampoline = { elements, sink, scope in
+            IteratorLoopTask.subscribe(elements.makeIterator(), sink, scope)
+        }
+        super.init()
+    }
+
+    @usableFromInline
+    override package func subscribeEngine(_ sink: EventSink<Elements.Element>, _ scope: SubscriptionScope) {
+        subscribeOnTrampoline(elements, sink, scope)
     }
 }

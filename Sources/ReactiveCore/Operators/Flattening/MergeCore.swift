@@ -51,14 +51,30 @@ package final class MergeCore<Element>: @unchecked Sendable {
         /// nothing. The list holds its inners strongly through `head` and `newer`.
         @usableFromInline var head: MergeInner<Element>?
         @usableFromInline unowned(unsafe) var tail: MergeInner<Element>?
+        /// The last inner that completed, parked to be the scope of the next one once
+        /// nothing else holds it (a synchronous inner then costs no allocation). Dropped
+        /// when the outer ends and on disposal (it holds the core: a cycle until then).
+        /// A parked inner is a released subscription: `Resources` does not count it.
+        @usableFromInline var spare: MergeInner<Element>?
 
         @inlinable init() {}
 
-        /// Creates and lists a new inner; nil when the subscription is over.
+        /// Lists a new inner (the spare one if nothing else holds it any more, else a
+        /// new one); nil when the subscription is over.
         @inlinable
         mutating func register(_ core: MergeCore<Element>) -> MergeInner<Element>? {
             if isDisposed || delivery.isEnded { return nil }
-            let inner = MergeInner(core)
+            let inner: MergeInner<Element>
+            if spare != nil, isKnownUniquelyReferenced(&spare) {
+                // Unique: no source, scheduler or callback can reach it any more.
+                inner = spare.unsafelyUnwrapped
+                spare = nil
+                Resources.increment()
+                inner.prepareForReuse()
+            } else {
+                // Still held (its source has not let go yet): it stays parked.
+                inner = MergeInner(core)
+            }
             inner.older = tail
             if let tail { tail.newer = inner } else { head = inner }
             tail = inner
@@ -77,6 +93,23 @@ package final class MergeCore<Element>: @unchecked Sendable {
             if let newer { newer.older = older } else { tail = older }
             inner.older = nil
             inner.newer = nil
+        }
+
+        /// Keeps `inner`, which completed and was unlisted, as the spare (see `spare`).
+        @inlinable
+        mutating func keepAsSpare(_ inner: MergeInner<Element>) {
+            if spare == nil && !outerStopped && !isDisposed {
+                spare = inner
+                Resources.decrement()
+            }
+        }
+
+        /// Unparks the spare inner, for the caller to drop outside the lock.
+        @inlinable
+        mutating func takeSpare() -> MergeInner<Element>? {
+            guard let inner = spare.take() else { return nil }
+            Resources.increment()
+            return inner
         }
     }
 
@@ -154,14 +187,18 @@ package final class MergeCore<Element>: @unchecked Sendable {
     package func outerEnded(_ termination: Termination, outerScope: SubscriptionScope) {
         switch termination {
         case .error:
+            let spare = state.withLock { state in state.takeSpare() }
             state.deliverEnd(termination, to: sink)
+            _ = spare
         case .completed:
-            let (turn, completes) = state.withLock { state -> (GateTurn<Element>, Bool) in
+            let (turn, completes, spare) = state.withLock { state -> (GateTurn<Element>, Bool, MergeInner<Element>?) in
                 state.outerStopped = true
+                let spare = state.takeSpare()
                 // `active` counts subscribed inners only: with `limited(0)` the waiting
                 // ones are dropped here, as in Rx.
-                return state.active == 0 ? (state.delivery.offerEnd(.completed), true) : (.none, false)
+                return state.active == 0 ? (state.delivery.offerEnd(.completed), true, spare) : (.none, false, spare)
             }
+            _ = spare
             // The outer is released at once while inners run on, and after the
             // completion when it completes the result (RxSwift's order).
             if !completes { outerScope.dispose() }
@@ -205,6 +242,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
             let next = state.withLock { state -> AfterInner in
                 state.unlist(inner)
                 if state.isDisposed || state.delivery.isEnded { return .nothing }
+                defer { state.keepAsSpare(inner) }
                 if state.waitingHead < state.waiting.count {
                     let inner = state.waiting[state.waitingHead]
                     state.waitingHead += 1
@@ -237,14 +275,15 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// the active inners in subscription order.
     @inlinable
     func disposeAll() {
-        let oldest = state.withLock { state -> MergeInner<Element>? in
+        let (oldest, spare) = state.withLock { state -> (MergeInner<Element>?, MergeInner<Element>?) in
             state.isDisposed = true // from now on the list belongs to this call
             state.delivery.cancel()
             state.waiting = []
             state.waitingHead = 0
             defer { state.head = nil; state.tail = nil }
-            return state.head
+            return (state.head, state.takeSpare())
         }
+        _ = spare // released outside the lock
         var cursor = oldest
         while let inner = cursor {
             cursor = inner.newer
@@ -273,6 +312,13 @@ final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
         super.init()
         // Rx removes a finished inner from its group (disposing it) at once.
         releasesOutermostStage = false
+    }
+
+    /// Makes a completed inner, which nothing else holds any more, a new subscription's
+    /// scope: disposed with nothing left registered (its runs have returned), unlisted.
+    @inlinable func prepareForReuse() {
+        disposed.storage.store(0, ordering: .releasing)
+        terminated.storage.store(0, ordering: .releasing)
     }
 
     @inlinable func next(_ element: Element) {
