@@ -152,17 +152,10 @@ package final class Producer<Element>: ProducerBase<Element>, @unchecked Sendabl
             if !scope.isDisposed { runBracketed(sink, scope) }
             return
         }
-        let trampoline = Trampoline.current
-        if trampoline.isActive {
-            runBracketed(sink, scope)
-        } else {
-            trampoline.runAsOwner { runBracketed(sink, scope) }
-        }
+        Trampoline.runProducer(on: scope) { run(sink, scope) }
     }
 
-    /// Runs `run` between `scope.enterRun()` and `scope.exitRun()`, so that a sequence
-    /// that ends during its own subscription releases each stage's resources when that
-    /// stage's run returns.
+    /// Runs `run` between `scope.enterRun()` and `scope.exitRun()` (see `Trampoline.runProducer`).
     @inlinable @inline(__always)
     func runBracketed(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         scope.enterRun()
