@@ -80,6 +80,7 @@ final class ObserverListTests: ReactiveTestCase {
             }
             XCTAssertTrue(list.isEmpty, order)
             XCTAssertTrue(list.slots.isEmpty, order)
+            XCTAssertLessThanOrEqual(list.slots.capacity, List.indexedFrom, "\(order): an emptied long list lets its storage go")
         }
     }
 

@@ -100,6 +100,9 @@ package struct ObserverList<Handler> {
             tombstones -= 1
         }
         if slots.isEmpty {
+            // Emptied from a long list: let its storage go (a short one keeps its own, so
+            // a subscribe + dispose cycle allocates nothing).
+            slots = []
             positions = nil
         } else if tombstones > slots.count - tombstones {
             compact()
