@@ -4,17 +4,6 @@ import RxBridge
 import RACBridge
 import ReactiveTesting
 
-/// Counts live handlers: each one captures a token, so the count says whether a hub still
-/// holds a handler whose subscription was disposed.
-private final class HeldToken: @unchecked Sendable {
-    let live: Counter
-    init(_ live: Counter) {
-        self.live = live
-        live.add()
-    }
-    deinit { live.add(-1) }
-}
-
 /// Values one subscription received, from any thread.
 private final class Received: @unchecked Sendable {
     private let lock = NSLock()
@@ -93,7 +82,7 @@ final class ObserverListStressTests: ReactiveTestCase {
             let live = Counter()
             let received = (0..<count).map { _ in Received() }
             let disposables = received.map { box -> Disposable in
-                let token = HeldToken(live)
+                let token = LiveToken(live)
                 return subject.subscribe { value in
                     _ = token
                     box.append(value)
@@ -107,7 +96,7 @@ final class ObserverListStressTests: ReactiveTestCase {
                     return
                 }
                 for (index, disposable) in held.value.enumerated() where index % 4 == thread {
-                    let extra = subject.subscribe { [token = HeldToken(live)] _ in _ = token }
+                    let extra = subject.subscribe { [token = LiveToken(live)] _ in _ = token }
                     disposable.dispose()
                     extra.dispose()
                     churned.add()
