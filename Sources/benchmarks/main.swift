@@ -16,13 +16,9 @@ let results = harness.measure(selected) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
 }
 // Scenarios holding many subscriptions at once (memory, scale) report per phase, in a table of their own,
-// from 3 rounds by default (`--live-rounds=N`; each run is long: subscribing 100,000 or 1,000,000 times). The scenarios
-// that dispose many subscribers of one subject (`m-chain`, `m-subject`, the `s-` scale ones) run only when an id selects
-// them: today's subjects detach in linear time, so disposing 100,000 subscribers takes minutes (Docs/Performance.md).
-let runsOnlyWhenSelected = ["s-", "m-chain", "m-subject"]
+// from 3 rounds by default (`--live-rounds=N`; each run is long: subscribing 100,000 or 1,000,000 times).
 let selectedLive = Scenarios.liveScenarios.filter { scenario in
-    filters.contains { scenario.id.hasPrefix($0) }
-        || (filters.isEmpty && !runsOnlyWhenSelected.contains { scenario.id.hasPrefix($0) })
+    filters.isEmpty || filters.contains { scenario.id.hasPrefix($0) }
 }
 let liveRounds = arguments.first { $0.hasPrefix("--live-rounds=") }.flatMap { Int($0.dropFirst("--live-rounds=".count)) } ?? 3
 let liveResults = Harness(repetitions: liveRounds).measure(selectedLive) { scenario in

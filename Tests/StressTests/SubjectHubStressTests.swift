@@ -6,7 +6,7 @@ import ReactiveTesting
 
 /// Counts live instances: a handler captures one, so the count says whether a hub still
 /// holds a handler it should have let go.
-private final class LiveToken: @unchecked Sendable {
+final class LiveToken: @unchecked Sendable {
     let live: Counter
     init(_ live: Counter) {
         self.live = live

@@ -56,7 +56,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     ///
     /// Rx: `AsyncSubject.on(_:)`.
     @inlinable public func on(_ event: Event<Element>) {
-        let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
+        let receivers = hub.withLock { state -> SubjectHub<Element>.Receivers in
             if state.disposed || state.terminal != nil { return [] }
             switch event {
             case .next(let element):
@@ -122,7 +122,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             last = nil
             state.disposed = true
             state.terminal = nil
-            state.observers = []
+            _ = state.observers.removeAll()
         }
     }
 }

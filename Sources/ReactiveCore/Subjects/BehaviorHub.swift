@@ -33,7 +33,7 @@ package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
 
     /// Makes `element` the current value and sends it to every current subscriber.
     @inlinable package func next(_ element: Element) {
-        let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
+        let receivers = hub.withLock { state -> SubjectHub<Element>.Receivers in
             if state.disposed || state.terminal != nil { return [] }
             current = element
             return state.subscribers

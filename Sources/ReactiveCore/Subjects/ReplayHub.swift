@@ -27,13 +27,13 @@ package final class ReplayHub<Element>: HubSending, @unchecked Sendable {
             buffer.removeAll()
             state.disposed = true
             state.terminal = nil
-            state.observers = []
+            _ = state.observers.removeAll()
         }
     }
 
     /// Records `element` for later subscribers and sends it to the current ones.
     @inlinable package func next(_ element: Element) {
-        let receivers = hub.withLock { state -> ContiguousArray<(id: UInt64, handler: SubjectHub<Element>.Handler)> in
+        let receivers = hub.withLock { state -> SubjectHub<Element>.Receivers in
             if state.disposed || state.terminal != nil { return [] }
             buffer.append(element)
             return state.subscribers

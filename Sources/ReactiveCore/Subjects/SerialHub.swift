@@ -43,14 +43,9 @@ import Darwin
 ///   is free, or marks it `dirty` so that its holder refreshes before letting go.
 @usableFromInline
 package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
-    @usableFromInline package typealias Entry = (id: UInt64, handler: EventSink<Element>)
-
-    @usableFromInline
-    struct List {
-        @usableFromInline var observers: ContiguousArray<Entry> = []
-        @usableFromInline var nextId: UInt64 = 0
-        @inlinable init() {}
-    }
+    @usableFromInline typealias List = ObserverList<EventSink<Element>>
+    /// The subscribers a send goes to (a detached one's slot may hold a sink that ignores it).
+    @usableFromInline typealias Receivers = List.Snapshot
 
     @usableFromInline let list = Locked(List())
     /// Bumped under `list`'s lock on every change of the subscribers.
@@ -66,7 +61,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     @usableFromInline let owner = AtomicWord(0)
     /// The sender's copy of the subscribers; only the gate's holder touches it (so no
     /// dynamic exclusivity check is needed: the gate is the exclusivity).
-    @usableFromInline @exclusivity(unchecked) var current: ContiguousArray<Entry> = []
+    @usableFromInline @exclusivity(unchecked) var current: Receivers = []
     /// Detaches a subscriber by id: one closure per hub, registered in each subscriber's
     /// scope with its id (see `SubjectHub.remover`).
     /// Written once, in `init`.
@@ -82,7 +77,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     }
 
     /// Whether any subscriber is attached.
-    @inlinable package var hasObservers: Bool { list.withLock { !$0.observers.isEmpty } }
+    @inlinable package var hasObservers: Bool { list.withLock { !$0.isEmpty } }
 
     /// Sends `element` to every current subscriber, serialized.
     @inlinable package func next(_ element: Element) {
@@ -100,10 +95,9 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     /// recorded (Docs/Semantics.md#subjects-after-termination).
     @inlinable package func end(_ termination: Termination) {
         exclusively {
-            let receivers = list.withLock { list -> ContiguousArray<Entry> in
-                defer { list.observers = [] }
+            let receivers = list.withLock { list -> Receivers in
                 version.add(1, ordering: .relaxed)
-                return list.observers
+                return list.removeAll()
             }
             refresh()
             for receiver in receivers { receiver.handler.end(termination) }
@@ -113,9 +107,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     /// Attaches `handler` until `scope` is disposed.
     @inlinable package func subscribe(_ handler: EventSink<Element>, _ scope: SubscriptionScope) {
         let id = list.withLock { list -> UInt64 in
-            let id = list.nextId
-            list.nextId &+= 1
-            list.observers.append((id, handler))
+            let id = list.attach(handler)
             version.add(1, ordering: .releasing)
             return id
         }
@@ -128,7 +120,10 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
         // The usual case, nobody sending: take the gate and refresh `current` in the
         // same pass over the list (one list lock instead of two).
         if word.compareExchange(expected: 0, desired: Self.locked, ordering: .acquiring).exchanged {
-            let (removed, observers) = list.withLock { list -> (EventSink<Element>?, ContiguousArray<Entry>) in
+            // Let go of `current` first: while it shares the list's storage, removing
+            // would copy the whole list (a detach would cost O(N)).
+            current = []
+            let (removed, observers) = list.withLock { list -> (EventSink<Element>?, Receivers) in
                 let removed = remove(id, from: &list)
                 return (removed, snapshot(list))
             }
@@ -145,9 +140,9 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     /// Removes subscriber `id` from `list`, bumping `version`; returns its handler so
     /// that the caller releases it outside the lock.
     @inlinable func remove(_ id: UInt64, from list: inout List) -> EventSink<Element>? {
-        guard let index = list.observers.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let removed = list.detach(id) else { return nil }
         version.add(1, ordering: .releasing)
-        return list.observers.remove(at: index).handler
+        return removed
     }
 
     /// Runs `body` holding the gate, or at once when this thread holds it already.
@@ -229,12 +224,12 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
 
     /// The subscribers for `current`, recording the version they reflect. Call under
     /// `list`'s lock, holding the gate.
-    @inlinable func snapshot(_ list: List) -> ContiguousArray<Entry> {
+    @inlinable func snapshot(_ list: List) -> Receivers {
         // `version` only changes under the list's lock: the pair is consistent.
         applied.store(version.load(ordering: .relaxed), ordering: .relaxed)
         // An empty list is not shared: `current` holding the list's buffer would make
         // the next subscribe copy it (an allocation per subscribe + dispose cycle).
-        return list.observers.isEmpty ? [] : list.observers
+        return list.isEmpty ? [] : list.slots
     }
 
     /// After a detach: drops the detached handler from `current` now if the gate is free,

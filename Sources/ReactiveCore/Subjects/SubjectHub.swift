@@ -4,16 +4,18 @@
 /// `SerialHub`; Docs/Semantics.md#subjects-after-termination.)
 ///
 /// Locking rule: `state` (subscribers, terminal event, disposed flag) is only reached
-/// under its lock. Handlers are called outside it, on the immutable subscriber list
-/// current when the event arrived, so a handler may subscribe, dispose or send again.
+/// under its lock. Handlers are called outside it, on the snapshot of the subscriber
+/// list (`ObserverList`) current when the event arrived, so a handler may subscribe,
+/// dispose or send again.
 @usableFromInline
 package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     @usableFromInline package typealias Handler = EventSink<Element>
+    /// The subscribers an event goes to (a detached one's slot may hold a sink that ignores it).
+    @usableFromInline package typealias Receivers = ObserverList<Handler>.Snapshot
 
     @usableFromInline
     package struct State {
-        @usableFromInline var observers: ContiguousArray<(id: UInt64, handler: Handler)> = []
-        @usableFromInline var nextId: UInt64 = 0
+        @usableFromInline package var observers = ObserverList<Handler>()
         /// The terminal event, once the subject has ended.
         @usableFromInline package var terminal: Event<Element>?
         @usableFromInline package var disposed = false
@@ -21,7 +23,7 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
         @inlinable init() {}
 
         /// The subscribers (for subjects that decide under the hub's lock).
-        @inlinable package var subscribers: ContiguousArray<(id: UInt64, handler: Handler)> { observers }
+        @inlinable package var subscribers: Receivers { observers.slots }
     }
 
     @usableFromInline let state = Locked(State())
@@ -44,16 +46,16 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
 
     /// Sends `element` to every current subscriber.
     @inlinable package func next(_ element: Element) {
-        let receivers = state.withLock { state -> ContiguousArray<(id: UInt64, handler: Handler)> in
+        let receivers = state.withLock { state -> Receivers in
             if state.disposed || state.terminal != nil { return [] }
-            return state.observers
+            return state.observers.slots
         }
         for receiver in receivers { receiver.handler.next(element) }
     }
 
     /// Ends the sequence of every current subscriber and detaches them all.
     @inlinable package func end(_ termination: Termination) {
-        let receivers = state.withLock { state -> ContiguousArray<(id: UInt64, handler: Handler)> in
+        let receivers = state.withLock { state -> Receivers in
             if state.disposed || state.terminal != nil { return [] }
             return terminateLocked(&state, termination.event())
         }
@@ -69,10 +71,9 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     /// Records `event` as the end and detaches everyone; returns who to tell.
     /// Call under `withLock`.
     @inlinable
-    package func terminateLocked(_ state: inout State, _ event: Event<Element>) -> ContiguousArray<(id: UInt64, handler: Handler)> {
+    package func terminateLocked(_ state: inout State, _ event: Event<Element>) -> Receivers {
         state.terminal = event
-        defer { state.observers = [] }
-        return state.observers
+        return state.observers.removeAll()
     }
 
     /// Attaches `handler` until `scope` is disposed (call under `withLock`); returns the
@@ -82,10 +83,7 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     package func attachLocked(_ state: inout State, _ handler: Handler) -> Result<UInt64, ImmediateEvent> {
         if let terminal = state.terminal { return .failure(ImmediateEvent(terminal)) }
         if state.disposed { return .failure(ImmediateEvent(.error(RxError.disposed(object: self)))) }
-        let id = state.nextId
-        state.nextId &+= 1
-        state.observers.append((id, handler))
-        return .success(id)
+        return .success(state.observers.attach(handler))
     }
 
     /// An event a new subscriber receives at once instead of being attached.
@@ -117,17 +115,17 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     }
 
     @inlinable func detach(_ id: UInt64) {
-        state.withLock { state in
-            if let index = state.observers.firstIndex(where: { $0.id == id }) { state.observers.remove(at: index) }
-        }
+        // The handler is released here, outside the lock (its release may run deinits).
+        _ = state.withLock { $0.observers.detach(id) }
     }
 
     /// Detaches every subscriber without an event and refuses later events.
     @inlinable package func dispose() {
-        state.withLock { state in
+        let detached = state.withLock { state in
             state.disposed = true
-            state.observers = []
             state.terminal = nil
+            return state.observers.removeAll()
         }
+        _ = detached
     }
 }
