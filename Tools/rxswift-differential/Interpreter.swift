@@ -100,11 +100,16 @@ func apply(_ stage: Case.Stage, to up: Observable<Int>, sources: [Observable<Int
     case "take": return up.take(argument(stage, 0))
     case "skip": return up.skip(argument(stage, 0))
     case "takeLast": return up.takeLast(argument(stage, 0))
+    case "takeWhile": let k = argument(stage, 0); return up.take(while: { $0 < k })
+    case "skipWhile": let k = argument(stage, 0); return up.skip(while: { $0 < k })
+    case "reduce": return up.reduce(argument(stage, 0, default: 0)) { $0 + $1 }
+    case "observeOn": return up.observe(on: scheduler)
     case "distinctUntilChanged": return up.distinctUntilChanged()
     case "startWith": return up.startWith(argument(stage, 0))
     case "merge": return Observable.merge(up, other)
     case "concat": return up.concat(other)
     case "flatMap": return up.flatMap { x in other.map { $0 + x } }
+    case "concatMap": return up.concatMap { x in other.map { $0 + x } }
     case "switchLatest": return up.map { x in other.map { $0 + x } }.switchLatest()
     case "combineLatest": return Observable.combineLatest(up, other) { $0 * 10 + $1 }
     case "zip": return Observable.zip(up, other) { $0 * 10 + $1 }

@@ -88,8 +88,10 @@ package struct ObserverList<Handler> {
         return slots
     }
 
-    /// `detach` once the list keeps `positions` (not inlined: long lists only).
-    @usableFromInline mutating func detachIndexed(_ id: UInt64) -> Handler? {
+    /// `detach` once the list keeps `positions`. Specialized where the handler type is
+    /// concrete (a generic copy of each slot costs more than the rest of a detach), but
+    /// not inlined: long lists only.
+    @inlinable @inline(never) mutating func detachIndexed(_ id: UInt64) -> Handler? {
         guard let position = positions!.removeValue(forKey: id) else { return nil }
         let handler = slots[position].handler
         slots[position] = (Self.vacantId, vacant)
@@ -113,7 +115,7 @@ package struct ObserverList<Handler> {
     /// Drops the tombstones, keeping the order; below `indexedFrom / 2` live subscribers
     /// the list goes back to linear search (a margin, so that a list whose size hovers
     /// around `indexedFrom` does not rebuild its dictionary over and over).
-    @usableFromInline mutating func compact() {
+    @inlinable @inline(never) mutating func compact() {
         var live = Snapshot()
         live.reserveCapacity(count)
         for slot in slots where slot.id != Self.vacantId { live.append(slot) }
@@ -127,7 +129,7 @@ package struct ObserverList<Handler> {
     }
 
     /// Indexes every slot by id (the list holds no tombstones at this point).
-    @usableFromInline mutating func buildPositions() {
+    @inlinable @inline(never) mutating func buildPositions() {
         var index: [UInt64: Int] = [:]
         index.reserveCapacity(slots.count * 2)
         for (position, slot) in slots.enumerated() { index[slot.id] = position }
