@@ -126,13 +126,3 @@ extension Scenarios {
         }
     }
 }
-
-extension HandWrittenSafeSubject {
-    /// Calls every observer with `value`, from a copy of the list taken under the lock.
-    @inline(never) func send(_ value: Int) {
-        lock.lock()
-        let current = observers
-        lock.unlock()
-        for observer in current.values { observer(value) }
-    }
-}

@@ -66,12 +66,7 @@ extension Scenarios {
     /// A hand-written flatMap: an observer list whose one observer makes an inner source per value and runs it.
     static func innerSourceFloor(id: String, title: String,
                                  source: @escaping (Int) -> (@escaping (Int) -> Void) -> Void) -> Scenario {
-        Scenario(id: id, title: title, unit: "outer value", operations: cycles) {
-            let subject = HandWrittenSafeSubject()
-            let cancel = subject.subscribe { source($0)(consume) }
-            for value in 0..<cycles { subject.send(value) }
-            cancel()
-        }
+        Scenario(id: id, title: title, unit: "outer value", operations: cycles) { handFlatMap(cycles, inner: source) }
     }
 
     static let flatMapJust = Scenario(id: "q", title: "subject.flatMap { just(x) }", unit: "outer value", operations: cycles,
@@ -104,19 +99,5 @@ extension Scenarios {
     static var subscribing: [Scenario] {
         [subscribeSendDisposeFloor, subscribeSendDispose, subscribeSendDisposeRAC, justCycleFloor, justCycle, justCycleRAC,
          flatMapJustFloor, flatMapJust, flatMapJustRAC, flatMapOfFloor, flatMapOf]
-    }
-}
-
-/// A hand-written cold source of one value: a closure that sends it to whoever calls it.
-@inline(never) func handJust(_ value: Int) -> (@escaping (Int) -> Void) -> Void {
-    { $0(value) }
-}
-
-/// A hand-written cold source of `first`, `first + 1` and `first + 2`.
-@inline(never) func handOf(_ first: Int) -> (@escaping (Int) -> Void) -> Void {
-    { downstream in
-        downstream(first)
-        downstream(first &+ 1)
-        downstream(first &+ 2)
     }
 }

@@ -1,8 +1,9 @@
-// The peer comparison's executable: the issue-18 scenarios for hand-written closures,
-// ReactiveBridge (Rx and RAC facades), RxSwift and OpenCombine, interleaved in one
-// process by the repository's own harness (Harness.swift and LiveHarness.swift, which
-// run.sh copies next to this file). Prints one JSON object per line; aggregate.py
-// turns the lines of several processes into the table.
+// The peer comparison's executable: the subscription scenarios for hand-written
+// closures, ReactiveBridge (Rx and RAC facades), RxSwift and OpenCombine, interleaved in
+// one process by the repository's own harness and hand-written floors (Harness.swift,
+// LiveHarness.swift and HandWritten.swift, which run.sh copies next to this file).
+// Prints one JSON object per line; aggregate.py turns the lines of several processes
+// into the table.
 import Foundation
 import OnRxBridge
 import OnRxSwift
@@ -13,55 +14,6 @@ let cycles = 50_000, outerValues = 50_000, events = 1_000_000
 let liveCount = 100_000, scaleCount = 1_000_000
 
 // MARK: hand-written floors
-
-/// A lock-protected observer list that hands back a cancel closure.
-final class HandSubject: @unchecked Sendable {
-    private let lock = NSLock()
-    private var observers: [Int: (Int) -> Void] = [:]
-    private var nextToken = 0
-
-    @inline(never) func subscribe(_ observer: @escaping (Int) -> Void) -> () -> Void {
-        lock.lock()
-        nextToken += 1
-        let token = nextToken
-        observers[token] = observer
-        lock.unlock()
-        return { [self] in
-            lock.lock()
-            observers.removeValue(forKey: token)
-            lock.unlock()
-        }
-    }
-
-    @inline(never) func send(_ value: Int) {
-        lock.lock()
-        let current = observers
-        lock.unlock()
-        for observer in current.values { observer(value) }
-    }
-}
-
-@inline(never) func handMap(_ transform: @escaping (Int) -> Int, _ downstream: @escaping (Int) -> Void) -> (Int) -> Void {
-    { downstream(transform($0)) }
-}
-
-@inline(never) func handFilter(_ predicate: @escaping (Int) -> Bool, _ downstream: @escaping (Int) -> Void) -> (Int) -> Void {
-    { if predicate($0) { downstream($0) } }
-}
-
-/// A hand-written cold source of one value: a closure that sends it to whoever calls it.
-@inline(never) func handJust(_ value: Int) -> (@escaping (Int) -> Void) -> Void {
-    { $0(value) }
-}
-
-/// A hand-written cold source of `first`, `first + 1` and `first + 2`.
-@inline(never) func handOf(_ first: Int) -> (@escaping (Int) -> Void) -> Void {
-    { downstream in
-        downstream(first)
-        downstream(first &+ 1)
-        downstream(first &+ 2)
-    }
-}
 
 func handChain() -> (Int) -> Void { handMap({ $0 &+ 1 }, handFilter({ $0 > 0 }, consume)) }
 
@@ -90,7 +42,7 @@ func scenario(_ row: String, _ library: String, _ operations: Int, _ body: @esca
 
 let timed: [Scenario] = [
     scenario("subscribe-send-dispose", "floor", cycles) {
-        let subject = HandSubject()
+        let subject = HandWrittenSafeSubject()
         for value in 0..<cycles {
             let cancel = subject.subscribe(handChain())
             subject.send(value)
@@ -118,12 +70,7 @@ let timed: [Scenario] = [
     },
     scenario("just-subscribe-dispose", "rxswift", cycles) { OnRxSwift.RxScenarios.justSubscribeDispose(cycles) },
 
-    scenario("flatmap-just", "floor", outerValues) {
-        let subject = HandSubject()
-        let cancel = subject.subscribe { handJust($0)(consume) }
-        for value in 0..<outerValues { subject.send(value) }
-        cancel()
-    },
+    scenario("flatmap-just", "floor", outerValues) { handFlatMap(outerValues, inner: handJust) },
     scenario("flatmap-just", "rx", outerValues) { OnRxBridge.RxScenarios.flatMapJust(outerValues) },
     scenario("flatmap-just", "rac", outerValues) {
         let subject = RACSubject<Int>()
@@ -133,12 +80,7 @@ let timed: [Scenario] = [
     },
     scenario("flatmap-just", "rxswift", outerValues) { OnRxSwift.RxScenarios.flatMapJust(outerValues) },
 
-    scenario("flatmap-of", "floor", outerValues) {
-        let subject = HandSubject()
-        let cancel = subject.subscribe { handOf($0)(consume) }
-        for value in 0..<outerValues { subject.send(value) }
-        cancel()
-    },
+    scenario("flatmap-of", "floor", outerValues) { handFlatMap(outerValues, inner: handOf) },
     scenario("flatmap-of", "rx", outerValues) { OnRxBridge.RxScenarios.flatMapOf(outerValues) },
     scenario("flatmap-of", "rac", outerValues) {
         // RAC has no `of`: its signal of an array is the Rx one wrapped (`racSignal`), as in the suite's c-rac.
@@ -171,7 +113,7 @@ func liveScenario(_ row: String, _ library: String, _ count: Int, _ body: @escap
 func liveRow(_ row: String, _ count: Int, subscribers: Bool) -> [LiveScenario] {
     openCombineLive(row, count, subscribers: subscribers) + [
         liveScenario(row, "floor", count) { clock in
-            let subject = HandSubject()
+            let subject = HandWrittenSafeSubject()
             live(clock, count, subscribe: { subject.subscribe(subscribers ? consume : handChain()) },
                  send: { subject.send(1) }, dispose: { $0() })
         },

@@ -13,7 +13,8 @@
 #                  just-subscribe-dispose, flatmap-just, flatmap-of, create-sending,
 #                  live-chains, live-subscribers, scale-chains)
 # The Rx scenarios are one source (Rx.swift) compiled against each Rx library; the
-# harness is Sources/benchmarks/Harness.swift and LiveHarness.swift, copied as they are.
+# harness and the hand-written floors are Sources/benchmarks/Harness.swift, LiveHarness.swift
+# and HandWritten.swift, copied as they are.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -72,7 +73,7 @@ PACKAGE
 { echo "import RxBridge"; cat "$here/Rx.swift"; } > "$package/Sources/OnRxBridge/Rx.swift"
 cp "$here/Peers.swift" "$package/Sources/peers/main.swift"
 cp "$here/Peers+OpenCombine.swift" "$package/Sources/peers/"
-for file in Harness.swift LiveHarness.swift; do
+for file in Harness.swift LiveHarness.swift HandWritten.swift; do
     sed 's/^import BenchmarkSupport$/import PeerBenchmarkSupport/' "$repo/Sources/benchmarks/$file" > "$package/Sources/peers/$file"
 done
 
