@@ -17,8 +17,8 @@ public enum Hooks {
     ///
     /// Rx: `Hooks.recordCallStackOnError`.
     public static var recordCallStackOnError: Bool {
-        get { storage.lock.withLock { storage.recordCallStackOnError } }
-        set { storage.lock.withLock { storage.recordCallStackOnError = newValue } }
+        get { storage.recordsCallStack.load(ordering: .acquiring) != 0 }
+        set { storage.recordsCallStack.store(newValue ? 1 : 0, ordering: .releasing) }
     }
 
     /// Called once for each error that reaches a subscription without `onError`. The
@@ -51,10 +51,12 @@ public enum Hooks {
     }
 }
 
-/// The mutable state behind `Hooks`. Locking rule: `lock` guards every field.
+/// The mutable state behind `Hooks`. Locking rule: `lock` guards the two closures;
+/// `recordsCallStack` is atomic, because every subscription without `onError` reads it.
 private final class HookStorage: @unchecked Sendable {
     let lock = Lock()
-    var recordCallStackOnError = false
+    /// 1 when `Hooks.recordCallStackOnError` is set.
+    let recordsCallStack = AtomicWord(0)
     var defaultErrorHandler: Hooks.DefaultErrorHandler = { subscriptionCallStack, error in
         #if DEBUG
         let stack = subscriptionCallStack.isEmpty ? "" : "\n subscription called from:\n\(subscriptionCallStack.joined(separator: "\n"))"

@@ -1,25 +1,25 @@
 // The benchmark suite: `swift run -c release benchmarks [--markdown] [--live-rounds=N] [id ...]`
 // (an id selects every scenario whose id starts with it: `e` runs e, e-floor and e-rac;
 // `d` runs d1, d1-rac, d2 and d2-rac; `m` the memory scenarios, `s` the scale ones; `n`, `o`, `q`, `r`
-// the subscribe and flatMap scenarios).
+// the subscribe and flatMap scenarios; `=o` runs o alone, for profiling one scenario).
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let writesMarkdown = arguments.contains("--markdown")
 let filters = arguments.filter { !$0.hasPrefix("--") }
-let harness = Harness()
-let selected = (Scenarios.all + Scenarios.subscribing).filter { scenario in
-    filters.isEmpty || filters.contains { scenario.id.hasPrefix($0) }
+/// Whether the command line selects the scenario with this id: by prefix, or exactly with a leading `=`.
+func isSelected(_ id: String) -> Bool {
+    filters.isEmpty || filters.contains { $0.hasPrefix("=") ? id == $0.dropFirst() : id.hasPrefix($0) }
 }
+let harness = Harness()
+let selected = (Scenarios.all + Scenarios.subscribing).filter { isSelected($0.id) }
 // Progress on stderr; the table goes to stdout once everything ran.
 let results = harness.measure(selected) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
 }
 // Scenarios holding many subscriptions at once (memory, scale) report per phase, in a table of their own,
 // from 3 rounds by default (`--live-rounds=N`; each run is long: subscribing 100,000 or 1,000,000 times).
-let selectedLive = Scenarios.liveScenarios.filter { scenario in
-    filters.isEmpty || filters.contains { scenario.id.hasPrefix($0) }
-}
+let selectedLive = Scenarios.liveScenarios.filter { isSelected($0.id) }
 let liveRounds = arguments.first { $0.hasPrefix("--live-rounds=") }.flatMap { Int($0.dropFirst("--live-rounds=".count)) } ?? 3
 let liveResults = Harness(repetitions: liveRounds).measure(selectedLive) { scenario in
     FileHandle.standardError.write("\(scenario.id) done\n".data(using: .utf8)!)
