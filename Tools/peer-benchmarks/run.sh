@@ -78,11 +78,17 @@ for file in Harness.swift LiveHarness.swift HandWritten.swift; do
 done
 
 echo "building (release)…"
-swift build -c release --package-path "$package" --product peers 2>&1 | grep -E "error|warning: |Compiling|Build of" | grep -v "^\[" | tail -5 || true
+# A failed build must not leave the previous binary to be measured: its status decides.
+if ! swift build -c release --package-path "$package" --product peers > "$work/build.log" 2>&1; then
+    grep -E "error" "$work/build.log" | head -20 >&2
+    echo "run.sh: building failed (swift build -c release --package-path $package; log: $work/build.log)" >&2
+    exit 1
+fi
+grep -E "warning: |Build of" "$work/build.log" | grep -v "^\[" | tail -5 || true
 bin="$(swift build -c release --package-path "$package" --show-bin-path)"
-[ -x "$bin/peers" ] || { echo "run.sh: building failed (swift build -c release --package-path $package)" >&2; exit 1; }
 
 echo "commit $(git -C "$repo" rev-parse --short HEAD), load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+rm -f "$work"/process-*.jsonl  # a reused work directory must not mix in an earlier run's processes
 for run in $(seq 1 "$processes"); do
     "$bin/peers" "${rows[@]}" > "$work/process-$run.jsonl"
     echo "process $run of $processes done (load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo ?))"
