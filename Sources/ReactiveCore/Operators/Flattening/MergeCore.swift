@@ -48,9 +48,11 @@ package final class MergeCore<Element>: @unchecked Sendable {
         @usableFromInline var waitingHead = 0
         /// The subscribed inner sequences that have not ended, oldest first: a list
         /// linked through the inners themselves, so adding and removing one allocates
-        /// nothing. The list holds its inners strongly through `head` and `newer`.
-        @usableFromInline var head: MergeInner<Element>?
-        @usableFromInline unowned(unsafe) var tail: MergeInner<Element>?
+        /// nothing. The list owns one reference to each listed inner, taken when it is
+        /// listed and handed to whoever unlists it (`unlist`, `disposeAll`): the links
+        /// themselves are unmanaged, so moving one costs no reference counting.
+        @usableFromInline var head: Unmanaged<MergeInner<Element>>?
+        @usableFromInline var tail: Unmanaged<MergeInner<Element>>?
         /// The last inner that completed, parked to be the scope of the next one once
         /// nothing else holds it (a synchronous inner then costs no allocation). Dropped
         /// when the outer ends and on disposal (it holds the core: a cycle until then).
@@ -67,41 +69,48 @@ package final class MergeCore<Element>: @unchecked Sendable {
             let inner: MergeInner<Element>
             if spare != nil, isKnownUniquelyReferenced(&spare) {
                 // Unique: no source, scheduler or callback can reach it any more.
-                inner = spare.unsafelyUnwrapped
-                spare = nil
+                inner = spare.take().unsafelyUnwrapped
                 Resources.increment()
                 inner.prepareForReuse()
             } else {
                 // Still held (its source has not let go yet): it stays parked.
                 inner = MergeInner(core)
             }
+            let link = Unmanaged.passRetained(inner) // the list's reference
             inner.older = tail
-            if let tail { tail.newer = inner } else { head = inner }
-            tail = inner
+            if let tail { tail._withUnsafeGuaranteedRef { $0.newer = link } } else { head = link }
+            tail = link
             inner.isListed = true
             return inner
         }
 
         /// Removes an ended inner from the list (once; after `disposeAll` took the list,
-        /// it belongs to `disposeAll`).
+        /// it belongs to `disposeAll`) and hands the caller the list's reference to it
+        /// (nil if it was not listed), to keep as the spare or release outside the lock.
         @inlinable
-        mutating func unlist(_ inner: MergeInner<Element>) {
-            if isDisposed || !inner.isListed { return }
+        mutating func unlist(_ inner: MergeInner<Element>) -> Unmanaged<MergeInner<Element>>? {
+            if isDisposed || !inner.isListed { return nil }
             inner.isListed = false
             let older = inner.older, newer = inner.newer
-            if let older { older.newer = newer } else { head = newer }
-            if let newer { newer.older = older } else { tail = older }
+            if let older { older._withUnsafeGuaranteedRef { $0.newer = newer } } else { head = newer }
+            if let newer { newer._withUnsafeGuaranteedRef { $0.older = older } } else { tail = older }
             inner.older = nil
             inner.newer = nil
+            return Unmanaged.passUnretained(inner)
         }
 
-        /// Keeps `inner`, which completed and was unlisted, as the spare (see `spare`).
+        /// Keeps an inner that completed, given with the reference `unlist` handed over,
+        /// as the spare (see `spare`); returns the reference if it was not kept, for the
+        /// caller to release outside the lock.
         @inlinable
-        mutating func keepAsSpare(_ inner: MergeInner<Element>) {
+        mutating func keepAsSpare(_ listed: Unmanaged<MergeInner<Element>>?) -> Unmanaged<MergeInner<Element>>? {
+            guard let listed else { return nil }
             if spare == nil && !outerStopped && !isDisposed {
-                spare = inner
+                spare = listed.takeRetainedValue()
                 Resources.decrement()
+                return nil
             }
+            return listed
         }
 
         /// Unparks the spare inner, for the caller to drop outside the lock.
@@ -235,14 +244,18 @@ package final class MergeCore<Element>: @unchecked Sendable {
         case .error:
             state.deliverEnd(termination, to: sink)
             inner.dispose()
-            state.withLock { $0.unlist(inner) }
+            state.withLock { $0.unlist(inner) }?.release()
         case .completed:
             // The inner's window ends before the next one starts (Rx disposes it first).
             inner.dispose()
+            var released: Unmanaged<MergeInner<Element>>?
             let next = state.withLock { state -> AfterInner in
-                state.unlist(inner)
-                if state.isDisposed || state.delivery.isEnded { return .nothing }
-                defer { state.keepAsSpare(inner) }
+                let listed = state.unlist(inner)
+                if state.isDisposed || state.delivery.isEnded {
+                    released = listed
+                    return .nothing
+                }
+                defer { released = state.keepAsSpare(listed) }
                 if state.waitingHead < state.waiting.count {
                     let inner = state.waiting[state.waitingHead]
                     state.waitingHead += 1
@@ -260,6 +273,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
                 }
                 return .nothing
             }
+            released?.release()
             switch next {
             case .nothing:
                 break
@@ -275,7 +289,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// the active inners in subscription order.
     @inlinable
     func disposeAll() {
-        let (oldest, spare) = state.withLock { state -> (MergeInner<Element>?, MergeInner<Element>?) in
+        let (oldest, spare) = state.withLock { state -> (Unmanaged<MergeInner<Element>>?, MergeInner<Element>?) in
             state.isDisposed = true // from now on the list belongs to this call
             state.delivery.cancel()
             state.waiting = []
@@ -285,7 +299,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
         }
         _ = spare // released outside the lock
         var cursor = oldest
-        while let inner = cursor {
+        while let link = cursor {
+            let inner = link.takeRetainedValue() // the list's reference, now this call's
             cursor = inner.newer
             inner.newer = nil
             inner.older = nil
@@ -303,8 +318,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
 @usableFromInline
 final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
     @usableFromInline let core: MergeCore<Element>
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var older: MergeInner?
-    @usableFromInline @exclusivity(unchecked) var newer: MergeInner?
+    @usableFromInline @exclusivity(unchecked) var older: Unmanaged<MergeInner>?
+    @usableFromInline @exclusivity(unchecked) var newer: Unmanaged<MergeInner>?
     @usableFromInline @exclusivity(unchecked) var isListed = false
 
     @inlinable init(_ core: MergeCore<Element>) {
