@@ -113,6 +113,38 @@ package final class MergeCore<Element>: @unchecked Sendable {
             return listed
         }
 
+        /// An active inner completed (the subscription goes on): the oldest waiting
+        /// inner takes its place, or the result completes if it was the last one and
+        /// the outer has completed.
+        @inlinable
+        mutating func innerCompleted(_ core: MergeCore<Element>) -> AfterInner {
+            if waitingHead < waiting.count {
+                let inner = waiting[waitingHead]
+                waitingHead += 1
+                if waitingHead == waiting.count {
+                    waiting.removeAll(keepingCapacity: true)
+                    waitingHead = 0
+                }
+                guard let registered = register(core) else { return .nothing }
+                return .subscribe(inner, registered) // `active` is unchanged
+            }
+            active -= 1
+            if outerStopped && active == 0 {
+                let turn = delivery.offerEnd(.completed)
+                if !turn.isNone { return .complete(turn) }
+            }
+            return .nothing
+        }
+
+        /// A synchronous inner (see `admitSynchronousInner`) completed: gives the gate
+        /// back if it held it (`delivered`), then ends the inner as `innerEnded` does.
+        @inlinable
+        mutating func endSynchronousInner(_ core: MergeCore<Element>, delivered: Bool) -> AfterInner {
+            if delivered { delivery.finishDelivery() }
+            if isDisposed || delivery.isEnded { return .nothing }
+            return innerCompleted(core)
+        }
+
         /// Unparks the spare inner, for the caller to drop outside the lock.
         @inlinable
         mutating func takeSpare() -> MergeInner<Element>? {
@@ -177,6 +209,18 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// An outer element was mapped to `inner`: subscribe it now, queue it, or drop it.
     @inlinable
     package func outerNext(_ inner: Observable<Element>) {
+        // `just(x)` (the class is final: comparing the type is `is`).
+        let type = ObjectIdentifier(type(of: inner))
+        if type == ObjectIdentifier(JustProducer<Element>.self) {
+            return outerNext(just: unsafeDowncast(inner, to: JustProducer<Element>.self))
+        }
+        // `of(...)` / `from(array)` when this subscription would own the trampoline.
+        if type == ObjectIdentifier(SequenceProducer<[Element]>.self) {
+            let trampoline = Trampoline.current
+            if !trampoline.isActive {
+                return outerNext(elements: unsafeDowncast(inner, to: SequenceProducer<[Element]>.self), on: trampoline)
+            }
+        }
         let admitted = state.withLock { state -> MergeInner<Element>? in
             if dropsWhileActive { return state.register(self) } // slot taken by `reserve`
             if state.isDisposed || state.delivery.isEnded { return nil }
@@ -189,6 +233,101 @@ package final class MergeCore<Element>: @unchecked Sendable {
             return nil
         }
         if let admitted { subscribe(inner, admitted) }
+    }
+
+    /// `outerNext` for a `just(x)` inner admitted at once: what its subscription would
+    /// do, without the subscription. Its run delivers `x` at once and completes, with no
+    /// user code in between, so no scope is needed for it: the gate is taken in the
+    /// same lock section that admits the inner, and given back in the one that ends it.
+    /// As `Trampoline.runProducer` would run it: as the trampoline's owner if the
+    /// trampoline is not active, so that what the sink queues runs after the inner ended.
+    /// A just queued by `limited` waits as any inner does.
+    @inlinable
+    func outerNext(just: JustProducer<Element>) {
+        let decision = admitSynchronousInner(just)
+        if case .none = decision { return }
+        let trampoline = Trampoline.current
+        if trampoline.isActive {
+            runJust(just.element, decision)
+        } else {
+            trampoline.runAsOwner { runJust(just.element, decision) }
+        }
+    }
+
+    /// `outerNext` for an `of(...)` / `from(array)` inner while `trampoline` (this
+    /// thread's) is not active: what its subscription would do (the loop that owns the trampoline and runs
+    /// on the stack, `IteratorLoopTask.subscribe`), without a scope while it runs there.
+    /// Between two elements only the array's iterator runs, so the gate is held from
+    /// the lock section that admits the inner to the one that ends it; each later
+    /// element checks, in one lock section, that the gate has not ended meanwhile.
+    /// If an element queues work on the trampoline, the inner becomes an ordinary one
+    /// (listed, with its scope) whose loop goes on behind that work, as the queued loop
+    /// would; the gate is given back first.
+    @inlinable
+    func outerNext(elements producer: SequenceProducer<[Element]>, on trampoline: Trampoline) {
+        let decision = admitSynchronousInner(producer)
+        if case .none = decision { return }
+        trampoline.runAsOwner {
+            var iterator = producer.elements.makeIterator()
+            guard decision.claim() else {
+                // Refused while waiting: the gate has ended, nothing more is delivered.
+                return perform(state.withLock { state in state.endSynchronousInner(self, delivered: false) })
+            }
+            guard var element = iterator.next() else {
+                return perform(state.withLock { state in state.endSynchronousInner(self, delivered: true) })
+            }
+            while true {
+                sink.next(element)
+                if !trampoline.isQueueEmpty {
+                    // Work queued by this element runs before the next one, as in Rx.
+                    let inner = state.withLock { state -> MergeInner<Element>? in
+                        state.delivery.finishDelivery()
+                        return state.register(self) // `active` already counts it
+                    }
+                    if let inner {
+                        IteratorLoopTask.enqueue(iterator, innerSink(inner), inner, on: trampoline)
+                    }
+                    return
+                }
+                guard let following = iterator.next() else {
+                    return perform(state.withLock { state in state.endSynchronousInner(self, delivered: true) })
+                }
+                let ended = state.withLock { state -> Bool in
+                    if !state.delivery.isEnded { return false }
+                    state.delivery.finishDelivery()
+                    return true
+                }
+                if ended { return }
+                element = following
+            }
+        }
+    }
+
+    /// Admits an inner that delivers at once (a `just`, an array on the stack): counts
+    /// it active (or queues it, for `limited`) and takes the gate in the same lock
+    /// section. `.none`: nothing to run.
+    @inlinable
+    func admitSynchronousInner(_ inner: Observable<Element>) -> GateDecision {
+        state.withLock { state -> GateDecision in
+            if state.isDisposed || state.delivery.isEnded { return .none }
+            if !dropsWhileActive { // `reserve` took the slot of `dropWhileActive`
+                if state.active >= maxConcurrent {
+                    state.waiting.append(inner)
+                    return .none
+                }
+                state.active += 1
+            }
+            return state.delivery.admit(ending: false)
+        }
+    }
+
+    /// The run of an admitted `just` inner: delivers `element` (if this thread's turn
+    /// came), then ends the inner as `innerEnded` does.
+    @inlinable
+    func runJust(_ element: Element, _ decision: GateDecision) {
+        let delivers = decision.claim()
+        if delivers { sink.next(element) }
+        perform(state.withLock { state in state.endSynchronousInner(self, delivered: delivers) })
     }
 
     /// The outer sequence ended (`outerScope` is its scope).
@@ -224,9 +363,15 @@ package final class MergeCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribe(_ source: Observable<Element>, _ inner: MergeInner<Element>) {
-        // Each closure captures the inner alone, so Swift uses it as the closure
-        // context: the inner is the scope and both callbacks' context in one object.
-        source.subscribeEngine(EventSink(next: { inner.next($0) }, end: { inner.end($0) }), inner)
+        source.subscribeEngine(innerSink(inner), inner)
+    }
+
+    /// The sink an inner sequence sends to. Each closure captures the inner alone, so
+    /// Swift uses it as the closure context: the inner is the scope and both callbacks'
+    /// context in one object.
+    @inlinable
+    func innerSink(_ inner: MergeInner<Element>) -> EventSink<Element> {
+        EventSink(next: { inner.next($0) }, end: { inner.end($0) })
     }
 
     /// An element of an inner sequence. A method of the core, so that the sink is read
@@ -256,32 +401,23 @@ package final class MergeCore<Element>: @unchecked Sendable {
                     return .nothing
                 }
                 defer { released = state.keepAsSpare(listed) }
-                if state.waitingHead < state.waiting.count {
-                    let inner = state.waiting[state.waitingHead]
-                    state.waitingHead += 1
-                    if state.waitingHead == state.waiting.count {
-                        state.waiting.removeAll(keepingCapacity: true)
-                        state.waitingHead = 0
-                    }
-                    guard let registered = state.register(self) else { return .nothing }
-                    return .subscribe(inner, registered) // `active` is unchanged
-                }
-                state.active -= 1
-                if state.outerStopped && state.active == 0 {
-                    let turn = state.delivery.offerEnd(.completed)
-                    if !turn.isNone { return .complete(turn) }
-                }
-                return .nothing
+                return state.innerCompleted(self)
             }
             released?.release()
-            switch next {
-            case .nothing:
-                break
-            case .subscribe(let source, let inner):
-                subscribe(source, inner)
-            case .complete(let turn):
-                state.act(turn, to: sink)
-            }
+            perform(next)
+        }
+    }
+
+    /// Carries out what `State.innerCompleted` decided, outside the lock.
+    @inlinable
+    func perform(_ next: AfterInner) {
+        switch next {
+        case .nothing:
+            break
+        case .subscribe(let source, let inner):
+            subscribe(source, inner)
+        case .complete(let turn):
+            state.act(turn, to: sink)
         }
     }
 
