@@ -167,6 +167,10 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// `Int.max` for `merge` and `dropWhileActive`.
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let dropsWhileActive: Bool
+    /// Set before an error or the disposal ends the gate (whether or not it is the end
+    /// that wins): an array inner delivering on the stack reads it between elements
+    /// instead of taking the lock (see `outerNext(elements:on:)`).
+    @usableFromInline let ending = AtomicFlag()
 
     @inlinable
     package init(_ sink: EventSink<Element>, policy: FlattenPolicy) {
@@ -259,7 +263,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// on the stack, `IteratorLoopTask.subscribe`), without a scope while it runs there.
     /// Between two elements only the array's iterator runs, so the gate is held from
     /// the lock section that admits the inner to the one that ends it; each later
-    /// element checks, in one lock section, that the gate has not ended meanwhile.
+    /// element first reads `ending` (only an error or the disposal can end the gate
+    /// while this inner is active), without a lock.
     /// If an element queues work on the trampoline, the inner becomes an ordinary one
     /// (listed, with its scope) whose loop goes on behind that work, as the queued loop
     /// would; the gate is given back first.
@@ -292,12 +297,11 @@ package final class MergeCore<Element>: @unchecked Sendable {
                 guard let following = iterator.next() else {
                     return perform(state.withLock { state in state.endSynchronousInner(self, delivered: true) })
                 }
-                let ended = state.withLock { state -> Bool in
-                    if !state.delivery.isEnded { return false }
-                    state.delivery.finishDelivery()
-                    return true
+                if ending.isSet {
+                    // An error or the disposal is ending the gate: the original loop's
+                    // later elements would be refused from then on.
+                    return state.withLock { $0.delivery.finishDelivery() }
                 }
-                if ended { return }
                 element = following
             }
         }
@@ -335,6 +339,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     package func outerEnded(_ termination: Termination, outerScope: SubscriptionScope) {
         switch termination {
         case .error:
+            _ = ending.set()
             let spare = state.withLock { state in state.takeSpare() }
             state.deliverEnd(termination, to: sink)
             _ = spare
@@ -358,6 +363,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// A failure outside the sources (a throwing selector): ends everything.
     @inlinable
     package func fail(_ error: Swift.Error) {
+        _ = ending.set()
         state.deliverEnd(.error(error), to: sink)
     }
 
@@ -387,6 +393,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
         if inner.isDisposed { return }
         switch termination {
         case .error:
+            _ = ending.set()
             state.deliverEnd(termination, to: sink)
             inner.dispose()
             state.withLock { $0.unlist(inner) }?.release()
@@ -425,6 +432,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// the active inners in subscription order.
     @inlinable
     func disposeAll() {
+        _ = ending.set()
         let (oldest, spare) = state.withLock { state -> (Unmanaged<MergeInner<Element>>?, MergeInner<Element>?) in
             state.isDisposed = true // from now on the list belongs to this call
             state.delivery.cancel()
