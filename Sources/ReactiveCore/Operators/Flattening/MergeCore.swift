@@ -26,6 +26,11 @@ package enum FlattenPolicy: Sendable, Equatable {
 /// - The result completes when the outer and every active inner have completed;
 ///   the first error, from the outer, an inner or the selector, ends everything.
 /// - Events reach the sink one at a time through the `DeliveryGate`.
+/// - Inners that deliver at once with no user code between their elements (`just(x)`;
+///   `of` / `from(array)` while the trampoline is free) get no scope and no subscription:
+///   the core runs them itself, holding the gate from their admission to their end
+///   (`outerNext(just:)`, `outerNext(elements:on:)`), with the same events in the same
+///   order as their subscription would give.
 ///
 /// Locking rule: `state` guards the counts, the waiting inners, the list of active
 /// inners (including the links stored in each `MergeInner`) and the gate. Inner
@@ -259,8 +264,9 @@ package final class MergeCore<Element>: @unchecked Sendable {
     }
 
     /// `outerNext` for an `of(...)` / `from(array)` inner while `trampoline` (this
-    /// thread's) is not active: what its subscription would do (the loop that owns the trampoline and runs
-    /// on the stack, `IteratorLoopTask.subscribe`), without a scope while it runs there.
+    /// thread's) is not active: what its subscription would do (the loop that owns the
+    /// trampoline and runs on the stack, `IteratorLoopTask.subscribe`), without a scope
+    /// while it runs there.
     /// Between two elements only the array's iterator runs, so the gate is held from
     /// the lock section that admits the inner to the one that ends it; each later
     /// element first reads `ending` (only an error or the disposal can end the gate
