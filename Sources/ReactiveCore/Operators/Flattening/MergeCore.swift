@@ -26,6 +26,11 @@ package enum FlattenPolicy: Sendable, Equatable {
 /// - The result completes when the outer and every active inner have completed;
 ///   the first error, from the outer, an inner or the selector, ends everything.
 /// - Events reach the sink one at a time through the `DeliveryGate`.
+/// - Inners that deliver at once with no user code between their elements (`just(x)`;
+///   `of` / `from(array)` while the trampoline is free) get no scope and no subscription:
+///   the core runs them itself, holding the gate from their admission to their end
+///   (`outerNext(just:)`, `outerNext(elements:on:)`), with the same events in the same
+///   order as their subscription would give.
 ///
 /// Locking rule: `state` guards the counts, the waiting inners, the list of active
 /// inners (including the links stored in each `MergeInner`) and the gate. Inner
@@ -48,9 +53,11 @@ package final class MergeCore<Element>: @unchecked Sendable {
         @usableFromInline var waitingHead = 0
         /// The subscribed inner sequences that have not ended, oldest first: a list
         /// linked through the inners themselves, so adding and removing one allocates
-        /// nothing. The list holds its inners strongly through `head` and `newer`.
-        @usableFromInline var head: MergeInner<Element>?
-        @usableFromInline unowned(unsafe) var tail: MergeInner<Element>?
+        /// nothing. The list owns one reference to each listed inner, taken when it is
+        /// listed and handed to whoever unlists it (`unlist`, `disposeAll`): the links
+        /// themselves are unmanaged, so moving one costs no reference counting.
+        @usableFromInline var head: Unmanaged<MergeInner<Element>>?
+        @usableFromInline var tail: Unmanaged<MergeInner<Element>>?
         /// The last inner that completed, parked to be the scope of the next one once
         /// nothing else holds it (a synchronous inner then costs no allocation). Dropped
         /// when the outer ends and on disposal (it holds the core: a cycle until then).
@@ -67,41 +74,80 @@ package final class MergeCore<Element>: @unchecked Sendable {
             let inner: MergeInner<Element>
             if spare != nil, isKnownUniquelyReferenced(&spare) {
                 // Unique: no source, scheduler or callback can reach it any more.
-                inner = spare.unsafelyUnwrapped
-                spare = nil
+                inner = spare.take().unsafelyUnwrapped
                 Resources.increment()
                 inner.prepareForReuse()
             } else {
                 // Still held (its source has not let go yet): it stays parked.
                 inner = MergeInner(core)
             }
+            let link = Unmanaged.passRetained(inner) // the list's reference
             inner.older = tail
-            if let tail { tail.newer = inner } else { head = inner }
-            tail = inner
+            if let tail { tail._withUnsafeGuaranteedRef { $0.newer = link } } else { head = link }
+            tail = link
             inner.isListed = true
             return inner
         }
 
         /// Removes an ended inner from the list (once; after `disposeAll` took the list,
-        /// it belongs to `disposeAll`).
+        /// it belongs to `disposeAll`) and hands the caller the list's reference to it
+        /// (nil if it was not listed), to keep as the spare or release outside the lock.
         @inlinable
-        mutating func unlist(_ inner: MergeInner<Element>) {
-            if isDisposed || !inner.isListed { return }
+        mutating func unlist(_ inner: MergeInner<Element>) -> Unmanaged<MergeInner<Element>>? {
+            if isDisposed || !inner.isListed { return nil }
             inner.isListed = false
             let older = inner.older, newer = inner.newer
-            if let older { older.newer = newer } else { head = newer }
-            if let newer { newer.older = older } else { tail = older }
+            if let older { older._withUnsafeGuaranteedRef { $0.newer = newer } } else { head = newer }
+            if let newer { newer._withUnsafeGuaranteedRef { $0.older = older } } else { tail = older }
             inner.older = nil
             inner.newer = nil
+            return Unmanaged.passUnretained(inner)
         }
 
-        /// Keeps `inner`, which completed and was unlisted, as the spare (see `spare`).
+        /// Keeps an inner that completed, given with the reference `unlist` handed over,
+        /// as the spare (see `spare`); returns the reference if it was not kept, for the
+        /// caller to release outside the lock.
         @inlinable
-        mutating func keepAsSpare(_ inner: MergeInner<Element>) {
+        mutating func keepAsSpare(_ listed: Unmanaged<MergeInner<Element>>?) -> Unmanaged<MergeInner<Element>>? {
+            guard let listed else { return nil }
             if spare == nil && !outerStopped && !isDisposed {
-                spare = inner
+                spare = listed.takeRetainedValue()
                 Resources.decrement()
+                return nil
             }
+            return listed
+        }
+
+        /// An active inner completed (the subscription goes on): the oldest waiting
+        /// inner takes its place, or the result completes if it was the last one and
+        /// the outer has completed.
+        @inlinable
+        mutating func innerCompleted(_ core: MergeCore<Element>) -> AfterInner {
+            if waitingHead < waiting.count {
+                let inner = waiting[waitingHead]
+                waitingHead += 1
+                if waitingHead == waiting.count {
+                    waiting.removeAll(keepingCapacity: true)
+                    waitingHead = 0
+                }
+                guard let registered = register(core) else { return .nothing }
+                return .subscribe(inner, registered) // `active` is unchanged
+            }
+            active -= 1
+            if outerStopped && active == 0 {
+                let turn = delivery.offerEnd(.completed)
+                if !turn.isNone { return .complete(turn) }
+            }
+            return .nothing
+        }
+
+        /// A synchronous inner (see `admitSynchronousInner`) completed: gives the gate
+        /// back if it held it (`delivered`), then ends the inner as `innerEnded` does.
+        @inlinable
+        mutating func endSynchronousInner(_ core: MergeCore<Element>, delivered: Bool) -> AfterInner {
+            if delivered { delivery.finishDelivery() }
+            if isDisposed || delivery.isEnded { return .nothing }
+            return innerCompleted(core)
         }
 
         /// Unparks the spare inner, for the caller to drop outside the lock.
@@ -126,6 +172,10 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// `Int.max` for `merge` and `dropWhileActive`.
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let dropsWhileActive: Bool
+    /// Set before an error or the disposal ends the gate (whether or not it is the end
+    /// that wins): an array inner delivering on the stack reads it between elements
+    /// instead of taking the lock (see `outerNext(elements:on:)`).
+    @usableFromInline let ending = AtomicFlag()
 
     @inlinable
     package init(_ sink: EventSink<Element>, policy: FlattenPolicy) {
@@ -168,6 +218,18 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// An outer element was mapped to `inner`: subscribe it now, queue it, or drop it.
     @inlinable
     package func outerNext(_ inner: Observable<Element>) {
+        // `just(x)` (the class is final: comparing the type is `is`).
+        let type = ObjectIdentifier(type(of: inner))
+        if type == ObjectIdentifier(JustProducer<Element>.self) {
+            return outerNext(just: unsafeDowncast(inner, to: JustProducer<Element>.self))
+        }
+        // `of(...)` / `from(array)` when this subscription would own the trampoline.
+        if type == ObjectIdentifier(SequenceProducer<[Element]>.self) {
+            let trampoline = Trampoline.current
+            if !trampoline.isActive {
+                return outerNext(elements: unsafeDowncast(inner, to: SequenceProducer<[Element]>.self), on: trampoline)
+            }
+        }
         let admitted = state.withLock { state -> MergeInner<Element>? in
             if dropsWhileActive { return state.register(self) } // slot taken by `reserve`
             if state.isDisposed || state.delivery.isEnded { return nil }
@@ -182,11 +244,108 @@ package final class MergeCore<Element>: @unchecked Sendable {
         if let admitted { subscribe(inner, admitted) }
     }
 
+    /// `outerNext` for a `just(x)` inner admitted at once: what its subscription would
+    /// do, without the subscription. Its run delivers `x` at once and completes, with no
+    /// user code in between, so no scope is needed for it: the gate is taken in the
+    /// same lock section that admits the inner, and given back in the one that ends it.
+    /// As `Trampoline.runProducer` would run it: as the trampoline's owner if the
+    /// trampoline is not active, so that what the sink queues runs after the inner ended.
+    /// A just queued by `limited` waits as any inner does.
+    @inlinable
+    func outerNext(just: JustProducer<Element>) {
+        let decision = admitSynchronousInner(just)
+        if case .none = decision { return }
+        let trampoline = Trampoline.current
+        if trampoline.isActive {
+            runJust(just.element, decision)
+        } else {
+            trampoline.runAsOwner { runJust(just.element, decision) }
+        }
+    }
+
+    /// `outerNext` for an `of(...)` / `from(array)` inner while `trampoline` (this
+    /// thread's) is not active: what its subscription would do (the loop that owns the
+    /// trampoline and runs on the stack, `IteratorLoopTask.subscribe`), without a scope
+    /// while it runs there.
+    /// Between two elements only the array's iterator runs, so the gate is held from
+    /// the lock section that admits the inner to the one that ends it; each later
+    /// element first reads `ending` (only an error or the disposal can end the gate
+    /// while this inner is active), without a lock.
+    /// If an element queues work on the trampoline, the inner becomes an ordinary one
+    /// (listed, with its scope) whose loop goes on behind that work, as the queued loop
+    /// would; the gate is given back first.
+    @inlinable
+    func outerNext(elements producer: SequenceProducer<[Element]>, on trampoline: Trampoline) {
+        let decision = admitSynchronousInner(producer)
+        if case .none = decision { return }
+        trampoline.runAsOwner {
+            var iterator = producer.elements.makeIterator()
+            guard decision.claim() else {
+                // Refused while waiting: the gate has ended, nothing more is delivered.
+                return perform(state.withLock { state in state.endSynchronousInner(self, delivered: false) })
+            }
+            guard var element = iterator.next() else {
+                return perform(state.withLock { state in state.endSynchronousInner(self, delivered: true) })
+            }
+            while true {
+                sink.next(element)
+                if !trampoline.isQueueEmpty {
+                    // Work queued by this element runs before the next one, as in Rx.
+                    let inner = state.withLock { state -> MergeInner<Element>? in
+                        state.delivery.finishDelivery()
+                        return state.register(self) // `active` already counts it
+                    }
+                    if let inner {
+                        IteratorLoopTask.enqueue(iterator, innerSink(inner), inner, on: trampoline)
+                    }
+                    return
+                }
+                guard let following = iterator.next() else {
+                    return perform(state.withLock { state in state.endSynchronousInner(self, delivered: true) })
+                }
+                if ending.isSet {
+                    // An error or the disposal is ending the gate: the original loop's
+                    // later elements would be refused from then on.
+                    return state.withLock { $0.delivery.finishDelivery() }
+                }
+                element = following
+            }
+        }
+    }
+
+    /// Admits an inner that delivers at once (a `just`, an array on the stack): counts
+    /// it active (or queues it, for `limited`) and takes the gate in the same lock
+    /// section. `.none`: nothing to run.
+    @inlinable
+    func admitSynchronousInner(_ inner: Observable<Element>) -> GateDecision {
+        state.withLock { state -> GateDecision in
+            if state.isDisposed || state.delivery.isEnded { return .none }
+            if !dropsWhileActive { // `reserve` took the slot of `dropWhileActive`
+                if state.active >= maxConcurrent {
+                    state.waiting.append(inner)
+                    return .none
+                }
+                state.active += 1
+            }
+            return state.delivery.admit(ending: false)
+        }
+    }
+
+    /// The run of an admitted `just` inner: delivers `element` (if this thread's turn
+    /// came), then ends the inner as `innerEnded` does.
+    @inlinable
+    func runJust(_ element: Element, _ decision: GateDecision) {
+        let delivers = decision.claim()
+        if delivers { sink.next(element) }
+        perform(state.withLock { state in state.endSynchronousInner(self, delivered: delivers) })
+    }
+
     /// The outer sequence ended (`outerScope` is its scope).
     @inlinable
     package func outerEnded(_ termination: Termination, outerScope: SubscriptionScope) {
         switch termination {
         case .error:
+            _ = ending.set()
             let spare = state.withLock { state in state.takeSpare() }
             state.deliverEnd(termination, to: sink)
             _ = spare
@@ -210,14 +369,21 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// A failure outside the sources (a throwing selector): ends everything.
     @inlinable
     package func fail(_ error: Swift.Error) {
+        _ = ending.set()
         state.deliverEnd(.error(error), to: sink)
     }
 
     @inlinable
     func subscribe(_ source: Observable<Element>, _ inner: MergeInner<Element>) {
-        // Each closure captures the inner alone, so Swift uses it as the closure
-        // context: the inner is the scope and both callbacks' context in one object.
-        source.subscribeEngine(EventSink(next: { inner.next($0) }, end: { inner.end($0) }), inner)
+        source.subscribeEngine(innerSink(inner), inner)
+    }
+
+    /// The sink an inner sequence sends to. Each closure captures the inner alone, so
+    /// Swift uses it as the closure context: the inner is the scope and both callbacks'
+    /// context in one object.
+    @inlinable
+    func innerSink(_ inner: MergeInner<Element>) -> EventSink<Element> {
+        EventSink(next: { inner.next($0) }, end: { inner.end($0) })
     }
 
     /// An element of an inner sequence. A method of the core, so that the sink is read
@@ -233,41 +399,38 @@ package final class MergeCore<Element>: @unchecked Sendable {
         if inner.isDisposed { return }
         switch termination {
         case .error:
+            _ = ending.set()
             state.deliverEnd(termination, to: sink)
             inner.dispose()
-            state.withLock { $0.unlist(inner) }
+            state.withLock { $0.unlist(inner) }?.release()
         case .completed:
             // The inner's window ends before the next one starts (Rx disposes it first).
             inner.dispose()
+            var released: Unmanaged<MergeInner<Element>>?
             let next = state.withLock { state -> AfterInner in
-                state.unlist(inner)
-                if state.isDisposed || state.delivery.isEnded { return .nothing }
-                defer { state.keepAsSpare(inner) }
-                if state.waitingHead < state.waiting.count {
-                    let inner = state.waiting[state.waitingHead]
-                    state.waitingHead += 1
-                    if state.waitingHead == state.waiting.count {
-                        state.waiting.removeAll(keepingCapacity: true)
-                        state.waitingHead = 0
-                    }
-                    guard let registered = state.register(self) else { return .nothing }
-                    return .subscribe(inner, registered) // `active` is unchanged
+                let listed = state.unlist(inner)
+                if state.isDisposed || state.delivery.isEnded {
+                    released = listed
+                    return .nothing
                 }
-                state.active -= 1
-                if state.outerStopped && state.active == 0 {
-                    let turn = state.delivery.offerEnd(.completed)
-                    if !turn.isNone { return .complete(turn) }
-                }
-                return .nothing
+                defer { released = state.keepAsSpare(listed) }
+                return state.innerCompleted(self)
             }
-            switch next {
-            case .nothing:
-                break
-            case .subscribe(let source, let inner):
-                subscribe(source, inner)
-            case .complete(let turn):
-                state.act(turn, to: sink)
-            }
+            released?.release()
+            perform(next)
+        }
+    }
+
+    /// Carries out what `State.innerCompleted` decided, outside the lock.
+    @inlinable
+    func perform(_ next: AfterInner) {
+        switch next {
+        case .nothing:
+            break
+        case .subscribe(let source, let inner):
+            subscribe(source, inner)
+        case .complete(let turn):
+            state.act(turn, to: sink)
         }
     }
 
@@ -275,7 +438,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// the active inners in subscription order.
     @inlinable
     func disposeAll() {
-        let (oldest, spare) = state.withLock { state -> (MergeInner<Element>?, MergeInner<Element>?) in
+        _ = ending.set()
+        let (oldest, spare) = state.withLock { state -> (Unmanaged<MergeInner<Element>>?, MergeInner<Element>?) in
             state.isDisposed = true // from now on the list belongs to this call
             state.delivery.cancel()
             state.waiting = []
@@ -285,7 +449,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
         }
         _ = spare // released outside the lock
         var cursor = oldest
-        while let inner = cursor {
+        while let link = cursor {
+            let inner = link.takeRetainedValue() // the list's reference, now this call's
             cursor = inner.newer
             inner.newer = nil
             inner.older = nil
@@ -303,8 +468,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
 @usableFromInline
 final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
     @usableFromInline let core: MergeCore<Element>
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var older: MergeInner?
-    @usableFromInline @exclusivity(unchecked) var newer: MergeInner?
+    @usableFromInline @exclusivity(unchecked) var older: Unmanaged<MergeInner>?
+    @usableFromInline @exclusivity(unchecked) var newer: Unmanaged<MergeInner>?
     @usableFromInline @exclusivity(unchecked) var isListed = false
 
     @inlinable init(_ core: MergeCore<Element>) {
