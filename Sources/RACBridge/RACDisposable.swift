@@ -85,3 +85,20 @@ final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
 
     @usableFromInline override func dispose() { wrapped.dispose() }
 }
+
+/// Presents an engine subscription's scope as a `RACDisposable` (what `subscribeNext`
+/// and its siblings return). It holds the scope as its concrete class: releasing it
+/// destroys no existential.
+@usableFromInline
+final class RACScopeDisposable: RACDisposable, @unchecked Sendable {
+    @usableFromInline let scope: SubscriptionScope
+
+    @inlinable init(_ scope: SubscriptionScope) {
+        self.scope = scope
+        super.init()
+    }
+
+    @usableFromInline override var isDisposed: Bool { scope.isDisposed }
+
+    @usableFromInline override func dispose() { scope.dispose() }
+}

@@ -109,11 +109,24 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// RAC: `+currentScheduler`.
     public static func current() -> RACScheduler? {
         if let scheduler = currentStorage.value { return scheduler }
-        return Thread.isMainThread ? mainThread() : nil
+        return isMainThread ? mainThread() : nil
     }
 
     /// The thread's current scheduler (pthread-keyed, see `ThreadLocal`).
     static let currentStorage = ThreadLocal<RACScheduler>()
+
+    /// Whether the calling thread is the main thread. Foundation's `Thread.isMainThread`
+    /// costs two system calls on Linux (it compares `getpid()` with `gettid()`), and RAC
+    /// asks on every subscription to a RAC source, so the answer is kept per thread.
+    static var isMainThread: Bool {
+        if let mark = mainThreadMarks.value { return mark === MainThreadMark.main }
+        let isMain = Thread.isMainThread
+        mainThreadMarks.value = isMain ? MainThreadMark.main : MainThreadMark.other
+        return isMain
+    }
+
+    /// Each thread's answer to `isMainThread`, once asked.
+    private static let mainThreadMarks = ThreadLocal<MainThreadMark>()
 
     // MARK: Scheduling (subclasses override)
 
@@ -461,7 +474,7 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
 ///
 /// RAC: `RACScheduler.subscriptionScheduler` (`RACSubscriptionScheduler`).
 @usableFromInline
-struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
+final class RACSubscriptionScheduler: ImmediateSchedulerType, SubscriptionStarter, Sendable {
     @usableFromInline static let instance = RACSubscriptionScheduler()
     static let background = RACScheduler.scheduler(with: .default, name: "org.reactivecocoa.ReactiveObjC.RACScheduler.subscriptionScheduler.backgroundScheduler")
 
@@ -474,9 +487,24 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
     }
 }
 
+/// The two answers `RACScheduler.isMainThread` keeps per thread.
+private final class MainThreadMark: Sendable {
+    static let main = MainThreadMark()
+    static let other = MainThreadMark()
+}
+
 extension RACSubscriptionScheduler: InlineDecidingScheduler {
-    /// At once where the thread has a current scheduler.
-    @usableFromInline var runsInline: Bool { RACScheduler.current() != nil }
+    /// At once where the thread has a current scheduler (`RACScheduler.current() != nil`,
+    /// without fetching the main thread's scheduler).
+    @usableFromInline var runsInline: Bool { RACScheduler.isMainThread || RACScheduler.currentStorage.value != nil }
+
+    /// On the background scheduler (a subscription when the thread has no current scheduler).
+    @usableFromInline func runLater(_ work: @escaping () -> Void) {
+        _ = RACSubscriptionScheduler.background.schedule(()) { _ in
+            work()
+            return Disposables.create()
+        }
+    }
 }
 
 // `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's

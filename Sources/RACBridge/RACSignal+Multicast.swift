@@ -70,9 +70,9 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     public func autoconnect() -> RACSignal<Value> {
         let multicaster = self.multicaster
         let counted = signal.engine.refCount { multicaster.connect() }
-        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+        return RACSignal(starter: RACSubscriptionScheduler.instance) { sink, scope in
             counted.subscribeEngine(sink, scope)
-        })
+        }
     }
 }
 
@@ -135,8 +135,8 @@ extension RACSignal {
     @inlinable
     public func replayLazily() -> RACSignal<Value> {
         let lazily = multicast(RACReplaySubject()).multicaster.lazilyConnected()
-        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+        return RACSignal(starter: RACSubscriptionScheduler.instance) { sink, scope in
             lazily.subscribeEngine(sink, scope)
-        })
+        }
     }
 }

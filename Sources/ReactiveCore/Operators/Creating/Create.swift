@@ -25,7 +25,17 @@ extension Engine {
         subscribingOn scheduler: ImmediateSchedulerType,
         _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
     ) -> Observable<Element> {
-        ScheduledProducer(scheduler, runsWhenDisposedInline: true) { sink, scope in
+        ScheduledProducer(scheduler, runsWhenDisposedInline: true, createSerializedRun(subscribe))
+    }
+
+    /// What each subscription of `createSerialized` runs: `subscribe` with a new
+    /// `SerializedObserver`, and what it returns added to the scope. `RACSignal` holds
+    /// it and runs it through RAC's subscription scheduler itself.
+    @inlinable
+    package static func createSerializedRun(
+        _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
+    ) -> (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void {
+        { sink, scope in
             let observer = SerializedObserver(sink, scope)
             if let disposable = subscribe(observer) { scope.add(disposable) }
         }
