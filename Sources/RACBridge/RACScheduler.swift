@@ -117,16 +117,23 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
 
     /// Whether the calling thread is the main thread. Foundation's `Thread.isMainThread`
     /// costs two system calls on Linux (it compares `getpid()` with `gettid()`), and RAC
-    /// asks on every subscription to a RAC source, so the answer is kept per thread.
+    /// asks on every subscription to a RAC source, so the answer is kept per thread: a
+    /// thread-specific word, 1 on the main thread and 2 elsewhere once asked.
     static var isMainThread: Bool {
-        if let mark = mainThreadMarks.value { return mark === MainThreadMark.main }
+        let key = mainThreadKey
+        if let mark = pthread_getspecific(key) { return Int(bitPattern: mark) == 1 }
         let isMain = Thread.isMainThread
-        mainThreadMarks.value = isMain ? MainThreadMark.main : MainThreadMark.other
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
         return isMain
     }
 
-    /// Each thread's answer to `isMainThread`, once asked.
-    private static let mainThreadMarks = ThreadLocal<MainThreadMark>()
+    /// The key of `isMainThread`'s per-thread word (it holds no object: nothing to release).
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "RACScheduler.isMainThread: pthread_key_create failed (\(status))")
+        return key
+    }()
 
     // MARK: Scheduling (subclasses override)
 
@@ -485,12 +492,6 @@ final class RACSubscriptionScheduler: ImmediateSchedulerType, SubscriptionStarte
         if runsInline { return action(state) }
         return RACSubscriptionScheduler.background.schedule(state, action: action)
     }
-}
-
-/// The two answers `RACScheduler.isMainThread` keeps per thread.
-private final class MainThreadMark: Sendable {
-    static let main = MainThreadMark()
-    static let other = MainThreadMark()
 }
 
 extension RACSubscriptionScheduler: InlineDecidingScheduler {

@@ -33,15 +33,20 @@ open class RACSignal<Value>: FacadeObservable<Value>, CustomStringConvertible, @
     /// A signal that is the engine observable itself: its subscriptions run `run` (an
     /// engine operator's per-subscription closure) as `start` says. RAC's operators
     /// build one object per stage this way.
-    @inlinable
+    ///
+    /// Not inlinable, on purpose: the caller builds `run` where the types are concrete,
+    /// and the initializer only stores it. Inlined, the object's initialization would
+    /// make every RAC operator too large to inline into its caller, and a `createSignal`
+    /// block would no longer be specialized for its concrete subscriber.
+    @usableFromInline
     override init(start: FacadeStart, _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
         super.init(start: start, run)
     }
 
     /// A signal that is the engine observable itself, whose subscriptions run `run` when
     /// `starter` says: a RAC source, with `RACSubscriptionScheduler.instance`
-    /// (Docs/Semantics.md#subscription-scheduling).
-    @inlinable
+    /// (Docs/Semantics.md#subscription-scheduling). Not inlinable, as `init(start:_:)`.
+    @usableFromInline
     override init(starter: SubscriptionStarter, runsWhenDisposedInline: Bool = false,
                   _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
         super.init(starter: starter, runsWhenDisposedInline: runsWhenDisposedInline, run)
