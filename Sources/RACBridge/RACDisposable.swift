@@ -88,12 +88,13 @@ final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
 
 /// Presents an engine subscription's scope as a `RACDisposable` (what `subscribeNext`
 /// and its siblings return). It holds the scope as its concrete class: releasing it
-/// destroys no existential.
+/// destroys no existential. Its initializer is not inlinable: inlined, the optimizer kept
+/// on the heap a disposable that its caller disposes at once (`subscribeNext(…).dispose()`).
 @usableFromInline
 final class RACScopeDisposable: RACDisposable, @unchecked Sendable {
     @usableFromInline let scope: SubscriptionScope
 
-    @inlinable init(_ scope: SubscriptionScope) {
+    @usableFromInline init(_ scope: SubscriptionScope) {
         self.scope = scope
         super.init()
     }

@@ -13,8 +13,11 @@
 /// and only read.
 open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// What each subscription runs, assembled in `@inlinable` code where the types are
-    /// concrete. A closure that does nothing when `start` is `.forward`.
-    @usableFromInline final let run: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+    /// concrete; nil when `start` is `.forward`. (Not an empty closure there: built in
+    /// this unspecialized initializer, it would allocate a context for `Element`'s
+    /// metadata. And not an optional closure: an optional stores the closure at the most
+    /// general abstraction, and each call would convert it.)
+    @usableFromInline final let run: FacadeRun<Element>?
     /// When `run` runs.
     @usableFromInline final let start: FacadeStart
     /// The observable every subscription goes to when `start` is `.forward`; nil otherwise.
@@ -29,7 +32,7 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
     ///
     /// Rx: none (the base of `RACSignal`). RAC: `RACSignal` wrapping an Rx observable.
     public init(_ observable: Observable<Element>) {
-        run = { _, _ in }
+        run = nil
         start = .forward
         forwarded = observable
         starter = nil
@@ -40,7 +43,7 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// `.starter`, which have their own initializers).
     @inlinable
     package init(start: FacadeStart, _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
-        self.run = run
+        self.run = FacadeRun(body: run)
         self.start = start
         forwarded = nil
         starter = nil
@@ -55,7 +58,7 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     package init(starter: SubscriptionStarter, runsWhenDisposedInline: Bool = false,
                  _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
-        self.run = run
+        self.run = FacadeRun(body: run)
         start = runsWhenDisposedInline ? .starterRunningWhenDisposedInline : .starter
         forwarded = nil
         self.starter = starter
@@ -76,20 +79,21 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
     override package final func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         switch start {
         case .trampoline:
+            let run = self.run.unsafelyUnwrapped.body
             Trampoline.runProducer(on: scope) { run(sink, scope) }
         case .starter, .starterRunningWhenDisposedInline:
-            let starter = self.starter.unsafelyUnwrapped
+            let starter = self.starter.unsafelyUnwrapped, run = self.run.unsafelyUnwrapped.body
             if starter.runsInline {
                 if start == .starterRunningWhenDisposedInline || !scope.isDisposed { run(sink, scope) }
                 return
             }
             if scope.isDisposed { return }
-            let run = self.run
             starter.runLater {
                 if !scope.isDisposed { run(sink, scope) }
             }
         case .direct:
             if scope.isDisposed { return }
+            let run = self.run.unsafelyUnwrapped.body
             scope.enterRun()
             run(sink, scope)
             scope.exitRun()
@@ -97,6 +101,15 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
             forwarded.unsafelyUnwrapped.subscribeEngine(sink, scope)
         }
     }
+}
+
+/// A `FacadeObservable`'s per-subscription closure, in a struct so that an optional of
+/// it keeps the closure's own abstraction.
+@usableFromInline
+package struct FacadeRun<Element> {
+    @usableFromInline let body: (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void
+
+    @inlinable init(body: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) { self.body = body }
 }
 
 /// When a `FacadeObservable`'s subscriptions run its closure.
