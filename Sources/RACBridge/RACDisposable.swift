@@ -71,12 +71,15 @@ public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
     public override func asScopedDisposable() -> RACScopedDisposable { self }
 }
 
-/// Presents an engine subscription (or any core disposable) as a `RACDisposable`.
+/// Presents an engine subscription (its `SubscriptionScope`, or a multicast connection)
+/// as a `RACDisposable`. Generic over the wrapped class, so releasing it destroys no
+/// existential. Its initializer is not inlinable: inlined, the optimizer kept on the heap
+/// a disposable that its caller disposes at once (`subscribeNext(…).dispose()`).
 @usableFromInline
-final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
-    @usableFromInline let wrapped: Cancelable
+final class RACWrappedDisposable<Wrapped: Cancelable & AnyObject>: RACDisposable, @unchecked Sendable {
+    @usableFromInline let wrapped: Wrapped
 
-    @usableFromInline init(_ wrapped: Cancelable) {
+    @usableFromInline init(_ wrapped: Wrapped) {
         self.wrapped = wrapped
         super.init()
     }
@@ -84,22 +87,4 @@ final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
     @usableFromInline override var isDisposed: Bool { wrapped.isDisposed }
 
     @usableFromInline override func dispose() { wrapped.dispose() }
-}
-
-/// Presents an engine subscription's scope as a `RACDisposable` (what `subscribeNext`
-/// and its siblings return). It holds the scope as its concrete class: releasing it
-/// destroys no existential. Its initializer is not inlinable: inlined, the optimizer kept
-/// on the heap a disposable that its caller disposes at once (`subscribeNext(…).dispose()`).
-@usableFromInline
-final class RACScopeDisposable: RACDisposable, @unchecked Sendable {
-    @usableFromInline let scope: SubscriptionScope
-
-    @usableFromInline init(_ scope: SubscriptionScope) {
-        self.scope = scope
-        super.init()
-    }
-
-    @usableFromInline override var isDisposed: Bool { scope.isDisposed }
-
-    @usableFromInline override func dispose() { scope.dispose() }
 }

@@ -58,7 +58,7 @@ extension RACSignal {
             }
             scope.dispose()
         }), scope)
-        return RACScopeDisposable(scope)
+        return RACWrappedDisposable(scope)
     }
 
     /// Sets `object[keyPath:]` to each value of a signal of optionals, writing `nilValue`

@@ -185,7 +185,7 @@ extension RACSignal {
     func subscribeBlocks(next: ((Value) -> Void)?, error: ((Swift.Error) -> Void)?, completed: (() -> Void)?) -> RACDisposable {
         let onError: (Swift.Error) -> Void
         if let error { onError = error } else { onError = { _ in } }
-        return RACScopeDisposable(engine.subscribe(onNext: next, onError: onError, onCompleted: completed, onDisposed: nil))
+        return RACWrappedDisposable(engine.subscribe(onNext: next, onError: onError, onCompleted: completed, onDisposed: nil))
     }
 
     /// Subscribes a block to the values; an error is ignored.
