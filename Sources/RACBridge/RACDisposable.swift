@@ -71,12 +71,15 @@ public final class RACScopedDisposable: RACDisposable, @unchecked Sendable {
     public override func asScopedDisposable() -> RACScopedDisposable { self }
 }
 
-/// Presents an engine subscription (or any core disposable) as a `RACDisposable`.
+/// Presents an engine subscription (its `SubscriptionScope`, or a multicast connection)
+/// as a `RACDisposable`. Generic over the wrapped class, so releasing it destroys no
+/// existential. Its initializer is not inlinable: inlined, the optimizer kept on the heap
+/// a disposable that its caller disposes at once (`subscribeNext(…).dispose()`).
 @usableFromInline
-final class RACWrappedDisposable: RACDisposable, @unchecked Sendable {
-    @usableFromInline let wrapped: Cancelable
+final class RACWrappedDisposable<Wrapped: Cancelable & AnyObject>: RACDisposable, @unchecked Sendable {
+    @usableFromInline let wrapped: Wrapped
 
-    @usableFromInline init(_ wrapped: Cancelable) {
+    @usableFromInline init(_ wrapped: Wrapped) {
         self.wrapped = wrapped
         super.init()
     }

@@ -109,11 +109,31 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// RAC: `+currentScheduler`.
     public static func current() -> RACScheduler? {
         if let scheduler = currentStorage.value { return scheduler }
-        return Thread.isMainThread ? mainThread() : nil
+        return isMainThread ? mainThread() : nil
     }
 
     /// The thread's current scheduler (pthread-keyed, see `ThreadLocal`).
     static let currentStorage = ThreadLocal<RACScheduler>()
+
+    /// Whether the calling thread is the main thread. Foundation's `Thread.isMainThread`
+    /// costs two system calls on Linux (it compares `getpid()` with `gettid()`), and RAC
+    /// asks on every subscription to a RAC source, so the answer is kept per thread: a
+    /// thread-specific word, 1 on the main thread and 2 elsewhere once asked.
+    static var isMainThread: Bool {
+        let key = mainThreadKey
+        if let mark = pthread_getspecific(key) { return Int(bitPattern: mark) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+    }
+
+    /// The key of `isMainThread`'s per-thread word (it holds no object: nothing to release).
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "RACScheduler.isMainThread: pthread_key_create failed (\(status))")
+        return key
+    }()
 
     // MARK: Scheduling (subclasses override)
 
@@ -461,7 +481,7 @@ public final class RACTargetQueueScheduler: RACScheduler, @unchecked Sendable {
 ///
 /// RAC: `RACScheduler.subscriptionScheduler` (`RACSubscriptionScheduler`).
 @usableFromInline
-struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
+final class RACSubscriptionScheduler: ImmediateSchedulerType, SubscriptionStarter, Sendable {
     @usableFromInline static let instance = RACSubscriptionScheduler()
     static let background = RACScheduler.scheduler(with: .default, name: "org.reactivecocoa.ReactiveObjC.RACScheduler.subscriptionScheduler.backgroundScheduler")
 
@@ -475,8 +495,17 @@ struct RACSubscriptionScheduler: ImmediateSchedulerType, Sendable {
 }
 
 extension RACSubscriptionScheduler: InlineDecidingScheduler {
-    /// At once where the thread has a current scheduler.
-    @usableFromInline var runsInline: Bool { RACScheduler.current() != nil }
+    /// At once where the thread has a current scheduler (`RACScheduler.current() != nil`,
+    /// without fetching the main thread's scheduler).
+    @usableFromInline var runsInline: Bool { RACScheduler.isMainThread || RACScheduler.currentStorage.value != nil }
+
+    /// On the background scheduler (a subscription when the thread has no current scheduler).
+    @usableFromInline func runLater(_ work: @escaping () -> Void) {
+        _ = RACSubscriptionScheduler.background.schedule(()) { _ in
+            work()
+            return Disposables.create()
+        }
+    }
 }
 
 // `deliverOn:` drains a burst of events per dispatch on a queue scheduler, as Rx's

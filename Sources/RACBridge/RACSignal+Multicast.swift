@@ -50,14 +50,14 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
         let connection = multicaster.connect()
         // One wrapper for the connection's lifetime, so every call returns the same object, as in RAC.
         return connectionDisposable.withLock { cached in
-            if let cached, (cached.wrapped as AnyObject) === (connection as AnyObject) { return cached }
+            if let cached, cached.wrapped === connection { return cached }
             let wrapper = RACWrappedDisposable(connection)
             cached = wrapper
             return wrapper
         }
     }
 
-    private let connectionDisposable = Locked<RACWrappedDisposable?>(nil)
+    private let connectionDisposable = Locked<RACWrappedDisposable<MulticastConnection>?>(nil)
 
     /// A signal that connects on its first subscription and disposes the connection
     /// when its subscriber count drops to zero. The connection is made only once, so
@@ -70,9 +70,9 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     public func autoconnect() -> RACSignal<Value> {
         let multicaster = self.multicaster
         let counted = signal.engine.refCount { multicaster.connect() }
-        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+        return RACSignal(starter: RACSubscriptionScheduler.instance) { sink, scope in
             counted.subscribeEngine(sink, scope)
-        })
+        }
     }
 }
 
@@ -135,8 +135,8 @@ extension RACSignal {
     @inlinable
     public func replayLazily() -> RACSignal<Value> {
         let lazily = multicast(RACReplaySubject()).multicaster.lazilyConnected()
-        return RACSignal(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in
+        return RACSignal(starter: RACSubscriptionScheduler.instance) { sink, scope in
             lazily.subscribeEngine(sink, scope)
-        })
+        }
     }
 }

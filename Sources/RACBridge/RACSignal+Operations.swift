@@ -13,7 +13,7 @@ extension RACSignal {
     /// RAC: `-map:`. Rx: `map`.
     @inlinable
     public func map<Result>(_ block: @escaping (Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.map(block))
+        RACSignal<Result>(start: .trampoline, engine.mapRun(block))
     }
 
     /// Replaces every value with `value`; the error or completion passes through.
@@ -24,7 +24,7 @@ extension RACSignal {
     /// RAC: `-mapReplace:`. Rx: `map { _ in value }`.
     @inlinable
     public func mapReplace<Result>(_ value: Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.map { _ in value })
+        RACSignal<Result>(start: .trampoline, engine.mapRun { _ in value })
     }
 
     /// Keeps the values that pass `block` and drops the others; the error or
@@ -36,7 +36,7 @@ extension RACSignal {
     /// RAC: `-filter:`. Rx: `filter`.
     @inlinable
     public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal(engine.filter(block))
+        RACSignal(start: .trampoline, engine.filterRun(block))
     }
 
     /// Drops every value and forwards only the error or completion.
@@ -46,7 +46,7 @@ extension RACSignal {
     /// RAC: `-ignoreValues`. Rx: `ignoreElements()`.
     @inlinable
     public func ignoreValues() -> RACSignal<Value> {
-        RACSignal(engine.filter { _ in false })
+        RACSignal(start: .trampoline, engine.filterRun { _ in false })
     }
 
     /// RAC's primitive: `block` runs once per subscription and returns a binding that

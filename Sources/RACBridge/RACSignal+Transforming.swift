@@ -21,7 +21,7 @@ extension RACSignal {
     /// RAC: `-flattenMap:`. Rx: `flatMap`.
     @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>) -> RACSignal<Result> {
-        RACSignal<Result>(engine.flatMap { block($0) })
+        RACSignal<Result>(start: .trampoline, engine.flatMapRun { block($0) })
     }
 
     /// `flattenMap(_:)` whose block may return nil for "nothing" (an empty signal).
@@ -32,7 +32,7 @@ extension RACSignal {
     /// RAC: `-flattenMap:` returning nil. Rx: `flatMap { … ?? .empty() }`.
     @_disfavoredOverload @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>?) -> RACSignal<Result> {
-        RACSignal<Result>(engine.flatMap { block($0) ?? Engine<Result>.empty() })
+        RACSignal<Result>(start: .trampoline, engine.flatMapRun { block($0) ?? Engine<Result>.empty() })
     }
 
     /// Sends this signal's events, then (when it completes) `signal`'s. An error ends

@@ -12,7 +12,7 @@
 /// background scheduler, after `subscribe…` has returned.
 ///
 /// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
-open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, @unchecked Sendable {
+open class RACSignal<Value>: FacadeObservable<Value>, CustomStringConvertible, @unchecked Sendable {
     /// The signal's name (see `RACSignal+Debugging.swift`), read and set only with
     /// `nameLock` held, so any thread may do either. The lock and the string are stored
     /// inline (a `Locked` keeps its state in an object of its own): building a signal
@@ -28,6 +28,28 @@ open class RACSignal<Value>: ObservableWrapper<Value>, CustomStringConvertible, 
     /// RAC: none (the bridge from RxBridge). Rx: `Observable.racSignal`.
     public override init(_ observable: Observable<Value>) {
         super.init(observable)
+    }
+
+    /// A signal that is the engine observable itself: its subscriptions run `run` (an
+    /// engine operator's per-subscription closure) as `start` says. RAC's operators
+    /// build one object per stage this way.
+    ///
+    /// Not inlinable, on purpose: the caller builds `run` where the types are concrete,
+    /// and the initializer only stores it. Inlined, the object's initialization would
+    /// make every RAC operator too large to inline into its caller, and a `createSignal`
+    /// block would no longer be specialized for its concrete subscriber.
+    @usableFromInline
+    override init(start: FacadeStart, _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
+        super.init(start: start, run)
+    }
+
+    /// A signal that is the engine observable itself, whose subscriptions run `run` when
+    /// `starter` says: a RAC source, with `RACSubscriptionScheduler.instance`
+    /// (Docs/Semantics.md#subscription-scheduling). Not inlinable, as `init(start:_:)`.
+    @usableFromInline
+    override init(starter: SubscriptionStarter, runsWhenDisposedInline: Bool = false,
+                  _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
+        super.init(starter: starter, runsWhenDisposedInline: runsWhenDisposedInline, run)
     }
 
     /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.
@@ -72,7 +94,7 @@ extension RACSignal {
     /// trampoline instead of the subscription scheduler).
     @inlinable
     public static func createSignal(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
-        RACSignal(Engine.createSerialized(subscribingOn: RACSubscriptionScheduler.instance) { subscriber in
+        RACSignal(starter: RACSubscriptionScheduler.instance, runsWhenDisposedInline: true, Engine.createSerializedRun { subscriber in
             didSubscribe(subscriber)
         })
     }
@@ -85,7 +107,7 @@ extension RACSignal {
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
     public static func `return`(_ value: Value) -> RACSignal<Value> {
-        RACSignal(Engine.just(value, start: .racSubscription))
+        RACSignal(starter: RACSubscriptionScheduler.instance, Engine.justRun(value))
     }
 
     /// `-|`: completes at once.

@@ -42,10 +42,10 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         hubEnd = hub.end
         observed = { hub.hasObservers }
         // Subscribing to a subject is synchronous (no subscription scheduler). The
-        // producer holds the hub strongly: `source` may outlive the subject.
-        super.init(Engine.makeDirect { sink, scope in
+        // subscribe closure holds the hub strongly.
+        super.init(start: .direct) { sink, scope in
             hub.subscribe(sink, scope)
-        })
+        }
     }
 
     /// A subject over another RAC hub (the replay and behavior subjects), which
@@ -61,7 +61,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         hubNext = hub.next
         hubEnd = hub.end
         observed = { hub.hasObservers }
-        super.init(Engine.make(subscribingOn: RACSubscriptionScheduler.instance) { sink, scope in hub.subscribe(sink, scope) })
+        super.init(starter: RACSubscriptionScheduler.instance) { sink, scope in hub.subscribe(sink, scope) }
     }
 
     deinit { upstream.dispose() }

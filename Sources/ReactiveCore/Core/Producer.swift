@@ -168,28 +168,16 @@ package final class Producer<Element>: ProducerBase<Element>, @unchecked Sendabl
 @usableFromInline
 package final class ScheduledProducer<Element>: ProducerBase<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
-    /// RAC's `createSignal` rule: a subscription that `scheduler` runs at once (a current
-    /// scheduler exists) runs `run` even when it is already disposed, so the block runs
-    /// and what it returns is released at once; only a subscription that would wait for
-    /// its turn is skipped. False: a disposed subscription never runs.
-    @usableFromInline let runsWhenDisposedInline: Bool
 
     @inlinable
-    init(_ scheduler: ImmediateSchedulerType, runsWhenDisposedInline: Bool = false,
-         _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
+    init(_ scheduler: ImmediateSchedulerType, _ run: @escaping (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void) {
         self.scheduler = scheduler
-        self.runsWhenDisposedInline = runsWhenDisposedInline
         super.init(run)
     }
 
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         let run = self.run
-        if runsWhenDisposedInline, scope.isDisposed {
-            // Rare: only a subscriber disposed before subscribing gets here.
-            if (scheduler as? InlineDecidingScheduler)?.runsInline == true { run(sink, scope) }
-            return
-        }
         // A subscription disposed before its turn never runs: the check replaces a
         // cancellation disposable (and its registration in the scope).
         _ = scheduler.schedule(()) { _ in

@@ -16,16 +16,16 @@ extension Engine {
         }
     }
 
-    /// RAC `+createSignal:`: each subscription (through `scheduler`) calls `subscribe`
-    /// with a `SerializedObserver`; what it returns is released with the subscription.
-    /// A subscription that `scheduler` runs at once runs `subscribe` even when it is
-    /// already disposed (RAC's rule; see `ScheduledProducer.runsWhenDisposedInline`).
+    /// RAC `+createSignal:`: what each subscription runs: `subscribe` with a new
+    /// `SerializedObserver`, and what it returns released with the subscription.
+    /// `RACSignal` holds it and runs it through RAC's subscription scheduler
+    /// (`FacadeObservable`, whose `runsWhenDisposedInline` is RAC's rule for a
+    /// subscription disposed before it runs).
     @inlinable
-    package static func createSerialized(
-        subscribingOn scheduler: ImmediateSchedulerType,
+    package static func createSerializedRun(
         _ subscribe: @escaping (SerializedObserver<Element>) -> Disposable?
-    ) -> Observable<Element> {
-        ScheduledProducer(scheduler, runsWhenDisposedInline: true) { sink, scope in
+    ) -> (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void {
+        { sink, scope in
             let observer = SerializedObserver(sink, scope)
             if let disposable = subscribe(observer) { scope.add(disposable) }
         }

@@ -5,7 +5,14 @@ extension Engine {
     @inlinable
     package static func just(_ element: Element, start: SubscriptionStart = .trampoline) -> Observable<Element> {
         guard case .scheduler = start else { return JustProducer(element) }
-        return make(startingOn: start) { sink, scope in
+        return make(startingOn: start, justRun(element))
+    }
+
+    /// What each subscription of `just` on a scheduler runs (a facade that is itself
+    /// the observable, `RACSignal`, holds it instead of a producer).
+    @inlinable
+    package static func justRun(_ element: Element) -> (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void {
+        { sink, scope in
             sink.next(element)
             if !scope.isDisposed { sink.completed() }
         }

@@ -4,8 +4,15 @@ extension Engine {
     /// Rx `filter`, RAC `filter:`.
     @inlinable
     package func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Observable.make(filterRun(predicate))
+    }
+
+    /// What each subscription of `filter` runs (a facade that is itself the observable,
+    /// `RACSignal`, holds it instead of a producer).
+    @inlinable
+    package func filterRun(_ predicate: @escaping (Element) throws -> Bool) -> (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
                 // A thrown error disposes the scope: later elements are dropped here.

@@ -13,8 +13,18 @@ extension Engine {
         policy: FlattenPolicy = .merge,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
+        Observable.make(flatMapRun(policy: policy, selector))
+    }
+
+    /// What each subscription of `flatMap` runs (a facade that is itself the observable,
+    /// `RACSignal`, holds it instead of a producer).
+    @inlinable
+    package func flatMapRun<Result>(
+        policy: FlattenPolicy = .merge,
+        _ selector: @escaping (Element) throws -> Observable<Result>
+    ) -> (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> Void {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let core = MergeCore(sink, policy: policy)
             let outerScope = core.attach(to: scope)
             source.subscribeEngine(EventSink(next: { element in

@@ -4,8 +4,15 @@ extension Engine {
     /// Rx `map`, RAC `map:`.
     @inlinable
     package func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Observable.make(mapRun(transform))
+    }
+
+    /// What each subscription of `map` runs (a facade that is itself the observable,
+    /// `RACSignal`, holds it instead of a producer).
+    @inlinable
+    package func mapRun<Result>(_ transform: @escaping (Element) throws -> Result) -> (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> Void {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
                 // A thrown error disposes the scope: later elements are dropped here.
