@@ -109,31 +109,11 @@ open class RACScheduler: SchedulerType, CustomStringConvertible, @unchecked Send
     /// RAC: `+currentScheduler`.
     public static func current() -> RACScheduler? {
         if let scheduler = currentStorage.value { return scheduler }
-        return isMainThread ? mainThread() : nil
+        return MainThread.isCurrent ? mainThread() : nil
     }
 
     /// The thread's current scheduler (pthread-keyed, see `ThreadLocal`).
     static let currentStorage = ThreadLocal<RACScheduler>()
-
-    /// Whether the calling thread is the main thread. Foundation's `Thread.isMainThread`
-    /// costs two system calls on Linux (it compares `getpid()` with `gettid()`), and RAC
-    /// asks on every subscription to a RAC source, so the answer is kept per thread: a
-    /// thread-specific word, 1 on the main thread and 2 elsewhere once asked.
-    static var isMainThread: Bool {
-        let key = mainThreadKey
-        if let mark = pthread_getspecific(key) { return Int(bitPattern: mark) == 1 }
-        let isMain = Thread.isMainThread
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
-        return isMain
-    }
-
-    /// The key of `isMainThread`'s per-thread word (it holds no object: nothing to release).
-    private static let mainThreadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "RACScheduler.isMainThread: pthread_key_create failed (\(status))")
-        return key
-    }()
 
     // MARK: Scheduling (subclasses override)
 
@@ -494,10 +474,10 @@ final class RACSubscriptionScheduler: ImmediateSchedulerType, SubscriptionStarte
     }
 }
 
-extension RACSubscriptionScheduler: InlineDecidingScheduler {
+extension RACSubscriptionScheduler {
     /// At once where the thread has a current scheduler (`RACScheduler.current() != nil`,
     /// without fetching the main thread's scheduler).
-    @usableFromInline var runsInline: Bool { RACScheduler.isMainThread || RACScheduler.currentStorage.value != nil }
+    @usableFromInline var runsInline: Bool { MainThread.isCurrent || RACScheduler.currentStorage.value != nil }
 
     /// On the background scheduler (a subscription when the thread has no current scheduler).
     @usableFromInline func runLater(_ work: @escaping () -> Void) {

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -54,4 +55,29 @@ package func currentThreadToken() -> UInt {
     #else
     UInt(pthread_self())
     #endif
+}
+
+/// Whether the calling thread is the main thread, for the schedulers of both facades.
+/// Foundation's `Thread.isMainThread` costs two system calls on Linux (it compares
+/// `getpid()` with `gettid()`), and a main-thread scheduler asks on every action (RAC's
+/// subscription scheduler on every subscription). A thread never becomes or stops being
+/// the main thread, so the answer is kept per thread: a thread-specific word, 1 on the
+/// main thread and 2 elsewhere once asked (it holds no object: nothing to release).
+package enum MainThread {
+    /// True on the main thread.
+    package static var isCurrent: Bool {
+        let key = answerKey
+        if let mark = pthread_getspecific(key) { return Int(bitPattern: mark) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+    }
+
+    /// The key of the per-thread answer.
+    private static let answerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "MainThread.isCurrent: pthread_key_create failed (\(status))")
+        return key
+    }()
 }

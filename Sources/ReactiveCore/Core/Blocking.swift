@@ -115,7 +115,7 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
     /// `runsMainRunLoop`, on the main thread the run loop runs meanwhile, in short slices.
     package func wait(timeout: TimeInterval?, runsMainRunLoop: Bool) -> Bool {
         let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
-        if runsMainRunLoop && Thread.isMainThread {
+        if runsMainRunLoop && MainThread.isCurrent {
             while !isDone {
                 let now = Date()
                 if now >= deadline { return false }

@@ -63,13 +63,6 @@ package enum SubscriptionStart {
     case scheduler(ImmediateSchedulerType)
 }
 
-/// A scheduler that can tell whether it would run work at once, on the calling thread
-/// (RAC's subscription scheduler does where a current scheduler exists).
-package protocol InlineDecidingScheduler {
-    /// Whether `schedule` would run its action now, before returning.
-    var runsInline: Bool { get }
-}
-
 /// The subscription scaffolding of a one-source stage (`scan`, `reduce`, `skip(while:)`, `single`, …).
 extension Engine {
     /// A stage whose subscription runs `makeSink` once with the downstream sink and
@@ -106,10 +99,6 @@ extension Engine {
             source.subscribeEngine(makeSink(sink.next, sink.end, StageState(initial), scope), scope)
         }
     }
-}
-
-extension ImmediateScheduler: InlineDecidingScheduler {
-    package var runsInline: Bool { true }
 }
 
 /// What the producers share: the closure each subscription runs, and `subscribe(_:)`

@@ -33,7 +33,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// Rx: `MainScheduler.ensureExecutingOnScheduler(errorMessage:)`.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !Thread.isMainThread {
+        if !MainThread.isCurrent {
             preconditionFailure(errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
         }
     }
@@ -49,7 +49,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previous = queued.add(1) - 1
-        if Thread.isMainThread && previous == 0 {
+        if MainThread.isCurrent && previous == 0 {
             let result = action(state)
             queued.add(-1)
             return result
@@ -96,7 +96,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     ///
     /// Rx: `MainScheduler.instance.schedule(_:action:)`.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if MainThread.isCurrent {
             return action(state)
         }
         let item = DispatchWorkItemDisposable()
