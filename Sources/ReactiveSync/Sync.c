@@ -1,6 +1,9 @@
 // The lock and atomic operations are static inline in include/ReactiveSync.h; this file
-// holds the futex lock's contended paths (Linux), which are rare and not inlined.
+// holds the resource count's storage and the futex lock's contended paths (Linux), which
+// are rare and not inlined.
 #include "ReactiveSync.h"
+
+intptr_t rb_resource_count = 0;
 
 #if defined(__linux__)
 #include <linux/futex.h>

@@ -5,7 +5,7 @@ import ReactiveSync
 // `ReactiveSync` (a lock that is `os_unfair_lock` on Apple platforms and a futex lock on
 // Linux) and the compiler's atomic builtins, and the only place the engine gets a stable
 // address for shared memory. Every other engine file uses `Lock`, `Locked`,
-// `AtomicWord`, `AtomicFlag` and `AtomicCounter` from here.
+// `AtomicWord`, `AtomicFlag`, `AtomicCounter` and `ResourceCount` from here.
 //
 // Why not `Synchronization.Mutex`/`Atomic`: that module needs iOS 18 / macOS 15, and
 // the package supports iOS 13 / macOS 10.15. Why this works on both: `Lock` and
@@ -194,7 +194,26 @@ package struct AtomicFlag: ~Copyable, Sendable {
     }
 }
 
-/// An atomic integer counter (resource accounting, subscription counts, ids).
+/// The process-wide count of live engine resources (`Resources`): an atomic word in a C
+/// global (`rb_resource_count`), which needs no lazy initialization, unlike a Swift
+/// global holding an `AtomicWord` (a `swift_once` check on every access, and every
+/// observable and scope counts itself twice).
+@usableFromInline
+package enum ResourceCount {
+    @inlinable @inline(__always)
+    static var address: Builtin.RawPointer { UnsafeMutableRawPointer(rb_resource_count_address())._rawValue }
+
+    /// The current count.
+    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Word(address)) }
+
+    /// Adds `delta` and returns the new count.
+    @discardableResult @inlinable @inline(__always)
+    package static func add(_ delta: Int) -> Int {
+        Int(Builtin.atomicrmw_add_acqrel_Word(address, delta._builtinWordValue)) &+ delta
+    }
+}
+
+/// An atomic integer counter (subscription counts, ids).
 @usableFromInline
 package struct AtomicCounter: ~Copyable, Sendable {
     @usableFromInline let storage: AtomicWord

@@ -54,4 +54,11 @@ RB_INLINE void rb_lock_lock(rb_lock_t *lock) { pthread_mutex_lock(lock); }
 RB_INLINE void rb_lock_unlock(rb_lock_t *lock) { pthread_mutex_unlock(lock); }
 #endif
 
+/// The process-wide count behind ReactiveCore's `Resources.total`. A C global is in
+/// place, zero, when the program loads, so the engine reaches it without Swift's lazy
+/// initialization check (a `swift_once` on every observable and scope made or freed).
+/// Swift does the atomic operations on it (`ResourceCount` in Primitives.swift).
+extern intptr_t rb_resource_count;
+RB_INLINE intptr_t *rb_resource_count_address(void) { return &rb_resource_count; }
+
 #endif
