@@ -92,11 +92,8 @@ open class FacadeObservable<Element>: Observable<Element>, @unchecked Sendable {
                 if !scope.isDisposed { run(sink, scope) }
             }
         case .direct:
-            if scope.isDisposed { return }
             let run = self.run.unsafelyUnwrapped.body
-            scope.enterRun()
-            run(sink, scope)
-            scope.exitRun()
+            scope.runDirect { run(sink, scope) }
         case .forward:
             forwarded.unsafelyUnwrapped.subscribeEngine(sink, scope)
         }

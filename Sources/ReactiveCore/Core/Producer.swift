@@ -137,19 +137,8 @@ package final class Producer<Element>: ProducerBase<Element>, @unchecked Sendabl
 
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        guard trampolined else {
-            if !scope.isDisposed { runBracketed(sink, scope) }
-            return
-        }
+        guard trampolined else { return scope.runDirect { run(sink, scope) } }
         Trampoline.runProducer(on: scope) { run(sink, scope) }
-    }
-
-    /// Runs `run` between `scope.enterRun()` and `scope.exitRun()` (see `Trampoline.runProducer`).
-    @inlinable @inline(__always)
-    func runBracketed(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        scope.enterRun()
-        run(sink, scope)
-        scope.exitRun()
     }
 }
 

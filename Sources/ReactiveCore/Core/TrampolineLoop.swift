@@ -88,9 +88,7 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
     static func subscribe(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope) {
         let trampoline = Trampoline.current
         if trampoline.isActive {
-            scope.enterRun()
-            enqueue(iterator, sink, scope, on: trampoline)
-            scope.exitRun()
+            scope.runBracketed { enqueue(iterator, sink, scope, on: trampoline) }
             return
         }
         trampoline.runAsOwner {
@@ -105,22 +103,14 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
 extension Trampoline {
     /// Runs a trampolined producer's `run` on `scope`: at once when this thread's
     /// trampoline is active, otherwise as its owner (then what `run` queued runs after
-    /// it), between `scope.enterRun()` and `scope.exitRun()`, so that a sequence that
-    /// ends during its own subscription releases each stage's resources when that
-    /// stage's run returns.
+    /// it), bracketed as a producer's run (`SubscriptionScope.runBracketed`).
     @inlinable @inline(__always)
     package static func runProducer(on scope: SubscriptionScope, _ run: () -> Void) {
         let trampoline = current
         if trampoline.isActive {
-            scope.enterRun()
-            run()
-            scope.exitRun()
+            scope.runBracketed(run)
         } else {
-            trampoline.runAsOwner {
-                scope.enterRun()
-                run()
-                scope.exitRun()
-            }
+            trampoline.runAsOwner { scope.runBracketed(run) }
         }
     }
 }

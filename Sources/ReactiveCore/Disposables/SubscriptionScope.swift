@@ -188,6 +188,22 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         if disposed.storage.load(ordering: .sequentiallyConsistent) != 0 { releaseDeferred(above: open) }
     }
 
+    /// Runs `body` as a producer's run on this scope, between `enterRun()` and
+    /// `exitRun()`: a sequence that ends during its own subscription releases what each
+    /// stage registered when that stage's run returns.
+    @inlinable @inline(__always) package final func runBracketed(_ body: () -> Void) {
+        enterRun()
+        body()
+        exitRun()
+    }
+
+    /// A direct producer's run (at once, on the subscribing thread, no trampoline):
+    /// `body`, bracketed, unless the scope is already disposed.
+    @inlinable @inline(__always) package final func runDirect(_ body: () -> Void) {
+        if isDisposed { return }
+        runBracketed(body)
+    }
+
     /// Releases the held entries registered while more than `open` runs were open.
     @usableFromInline final func releaseDeferred(above open: Int) {
         guard lock.withLock({ !entries.isEmpty }) else { return }
