@@ -231,17 +231,25 @@ package final class MergeCore<Element>: @unchecked Sendable {
             }
         }
         let admitted = state.withLock { state -> MergeInner<Element>? in
-            if dropsWhileActive { return state.register(self) } // slot taken by `reserve`
-            if state.isDisposed || state.delivery.isEnded { return nil }
-            if state.active < maxConcurrent {
-                guard let registered = state.register(self) else { return nil }
-                state.active += 1
-                return registered
-            }
-            state.waiting.append(inner)
-            return nil
+            admit(inner, &state) ? state.register(self) : nil
         }
         if let admitted { subscribe(inner, admitted) }
+    }
+
+    /// Whether `inner` runs now, decided under the lock for every kind of inner: counted
+    /// active (true), queued for `limited` (false), or refused because the subscription
+    /// is over (false). `dropWhileActive`'s slot was taken by `reserve`: its inner only
+    /// needs the subscription to go on.
+    @inlinable
+    func admit(_ inner: Observable<Element>, _ state: inout State) -> Bool {
+        if state.isDisposed || state.delivery.isEnded { return false }
+        if dropsWhileActive { return true }
+        if state.active >= maxConcurrent {
+            state.waiting.append(inner)
+            return false
+        }
+        state.active += 1
+        return true
     }
 
     /// `outerNext` for a `just(x)` inner admitted at once: what its subscription would
@@ -319,15 +327,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     @inlinable
     func admitSynchronousInner(_ inner: Observable<Element>) -> GateDecision {
         state.withLock { state -> GateDecision in
-            if state.isDisposed || state.delivery.isEnded { return .none }
-            if !dropsWhileActive { // `reserve` took the slot of `dropWhileActive`
-                if state.active >= maxConcurrent {
-                    state.waiting.append(inner)
-                    return .none
-                }
-                state.active += 1
-            }
-            return state.delivery.admit(ending: false)
+            admit(inner, &state) ? state.delivery.admit(ending: false) : .none
         }
     }
 
