@@ -19,12 +19,10 @@ extension NotificationCenter {
     ///
     /// RAC: `-rac_addObserverForName:object:`. Rx: `NotificationCenter.rx.notification(_:object:)`.
     public func rac_addObserver(forName notificationName: String?, object: AnyObject?) -> RACSignal<Notification> {
-        weak let weakObject = object as AnyObject?
         let name = notificationName.map { Notification.Name($0) }
-        return RACSignal.createSignal { [self] subscriber in
-            let send = UncheckedSendable(subscriber)
-            let observer = addObserver(forName: name, object: weakObject, queue: nil) { note in
-                send.value.sendNext(note)
+        return RACSignal.createSignal { [self, weak object] subscriber in
+            let observer = addObserver(forName: name, object: object, queue: nil) { note in
+                subscriber.sendNext(note)
             }
             let registration = UncheckedSendable(observer)
             return RACDisposable { [self] in removeObserver(registration.value) }

@@ -21,7 +21,7 @@ extension RACSignal {
     ///
     /// RAC: `+startLazilyWithScheduler:block:`. Rx: `deferred` + `share(replay:scope: .forever)`
     /// + `subscribe(on:)`.
-    public static func startLazily(with scheduler: RACScheduler, block: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> {
+    public static func startLazily(with scheduler: RACScheduler, block: @escaping (RACPassthroughSubscriber<Value>) -> Void) -> RACSignal<Value> {
         let connection = RACSignal.createSignal { subscriber -> RACDisposable? in
             block(subscriber)
             return nil
@@ -45,7 +45,7 @@ extension RACSignal {
     /// RAC: `+startEagerlyWithScheduler:block:`. Rx: `replayAll()` + `connect()` +
     /// `subscribe(on:)`.
     @discardableResult
-    public static func startEagerly(with scheduler: RACScheduler, block: @escaping (any RACSubscriber<Value>) -> Void) -> RACSignal<Value> {
+    public static func startEagerly(with scheduler: RACScheduler, block: @escaping (RACPassthroughSubscriber<Value>) -> Void) -> RACSignal<Value> {
         let signal = startLazily(with: scheduler, block: block)
         _ = signal.publish().connect()
         return signal

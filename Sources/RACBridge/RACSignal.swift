@@ -74,8 +74,9 @@ extension ObservableConvertibleType {
 
 extension RACSignal {
     /// A signal whose subscriptions call `didSubscribe` with a subscriber to send to,
-    /// and release what it returns when they end. The subscriber drops events after a
-    /// terminal event or disposal, and serializes concurrent senders.
+    /// and release what it returns when they end. The subscriber (a
+    /// `RACPassthroughSubscriber`) drops events after a terminal event or disposal,
+    /// serializes concurrent senders, and may be kept and sent to from any thread.
     ///
     /// ```swift
     /// RACSignal<Int>.createSignal { subscriber in
@@ -93,9 +94,9 @@ extension RACSignal {
     /// RAC: `+createSignal:`. Rx: `Observable.create` (which subscribes through the
     /// trampoline instead of the subscription scheduler).
     @inlinable
-    public static func createSignal(_ didSubscribe: @escaping (any RACSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
+    public static func createSignal(_ didSubscribe: @escaping (RACPassthroughSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
         RACSignal(starter: RACSubscriptionScheduler.instance, runsWhenDisposedInline: true, Engine.createSerializedRun { subscriber in
-            didSubscribe(subscriber)
+            didSubscribe(RACPassthroughSubscriber(subscriber))
         })
     }
 
@@ -161,7 +162,9 @@ extension RACSignal {
     /// (`didSubscribe(with:)`), then the events; nothing reaches it once that disposable
     /// is disposed. After a terminal event the disposable is disposed.
     ///
-    /// This is the overload chosen when a subject is passed.
+    /// This is the overload chosen when a subject is passed. It is generic rather than
+    /// taking `any RACSubscriber<Value>`, so that no constrained existential is needed at
+    /// run time (that needs iOS 16 / macOS 13); an existential passed to it is opened.
     ///
     /// - Parameter subscriber: Receives the subscription's disposable, then the values and
     ///   at most one error or completion.
@@ -169,7 +172,7 @@ extension RACSignal {
     ///
     /// RAC: `-subscribe:`. Rx: `subscribe(_:)` with an observer.
     @discardableResult
-    public func subscribe(_ subscriber: any RACSubscriber<Value>) -> RACDisposable {
+    public func subscribe<Subscriber: RACSubscriber>(_ subscriber: Subscriber) -> RACDisposable where Subscriber.Value == Value {
         let scope = SubscriptionScope()
         let disposable = RACCompoundDisposable(owning: scope)
         subscriber.didSubscribe(with: disposable)
@@ -280,11 +283,12 @@ extension RACSignal {
 /// with RAC's release rule, which disposes the `RACCompoundDisposable` the subscriber
 /// received (the subscription, then what was added to it) instead of the scope alone.
 @usableFromInline
-struct RACSubscriberCallbacks<Value>: SubscriberCallbacks {
-    @usableFromInline let subscriber: any RACSubscriber<Value>
+struct RACSubscriberCallbacks<Subscriber: RACSubscriber>: SubscriberCallbacks {
+    @usableFromInline typealias Value = Subscriber.Value
+    @usableFromInline let subscriber: Subscriber
     @usableFromInline let disposable: RACCompoundDisposable
 
-    @usableFromInline init(subscriber: any RACSubscriber<Value>, disposable: RACCompoundDisposable) {
+    @usableFromInline init(subscriber: Subscriber, disposable: RACCompoundDisposable) {
         self.subscriber = subscriber
         self.disposable = disposable
     }

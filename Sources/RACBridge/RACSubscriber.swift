@@ -50,18 +50,57 @@ extension RACSubscriber {
     }
 }
 
-/// The subscriber a `createSignal` block receives: drops events after the end or after
-/// disposal, and serializes concurrent senders (RAC's passthrough subscriber).
-extension GrammarGuard: RACSubscriber where Serialization == RecursiveLock {
-    /// Sends `value` downstream unless the subscription has ended.
-    @usableFromInline package func sendNext(_ value: Element) { next(value) }
+/// The subscriber a `createSignal` block receives (and a `startLazily`/`startEagerly`
+/// block): drops events after the end or after disposal, and serializes concurrent
+/// senders, so it may be sent to from any thread and kept anywhere.
+///
+/// It is a concrete type, not `any RACSubscriber<Value>`, so that code which keeps it in
+/// a generic container (`[subscriber]`, an optional property, a lock-protected box)
+/// runs on every supported system: an `any P<T>` used as a generic argument needs the
+/// runtime of iOS 16 / macOS 13 / tvOS 16 / watchOS 9, above the package's floor. It
+/// converts to `any RACSubscriber<Value>` where that is wanted, and is `Sendable`:
+/// sending to it from another thread is what it is made for.
+///
+/// ```swift
+/// RACSignal<Data>.createSignal { subscriber in
+///     let task = download { data in
+///         subscriber.sendNext(data)      // on the download's thread
+///         subscriber.sendCompleted()
+///     }
+///     return RACDisposable { task.cancel() }
+/// }
+/// ```
+///
+/// RAC: the `id<RACSubscriber>` a `+createSignal:` block receives (ReactiveObjC's
+/// passthrough subscriber). Rx: the `AnyObserver` an `Observable.create` closure receives.
+public struct RACPassthroughSubscriber<Value>: RACSubscriber, @unchecked Sendable {
+    @usableFromInline let base: SerializedObserver<Value>
 
-    /// Ends the subscription with `error`.
-    @usableFromInline package func sendError(_ error: Swift.Error) { end(.error(error)) }
+    @inlinable init(_ base: SerializedObserver<Value>) { self.base = base }
 
-    /// Ends the subscription.
-    @usableFromInline package func sendCompleted() { end(.completed) }
+    /// Sends `value` downstream unless the subscription has ended or been disposed.
+    ///
+    /// - Parameter value: The value to send.
+    ///
+    /// RAC: `-sendNext:`. Rx: `onNext(_:)`.
+    @inlinable public func sendNext(_ value: Value) { base.next(value) }
 
-    /// Ends `disposable` with this subscription.
-    @usableFromInline package func didSubscribe(with disposable: RACCompoundDisposable) { add(disposable) }
+    /// Ends the subscription with `error` (unless it has ended or been disposed).
+    ///
+    /// - Parameter error: The error that ends the signal.
+    ///
+    /// RAC: `-sendError:`. Rx: `onError(_:)`.
+    @inlinable public func sendError(_ error: Swift.Error) { base.end(.error(error)) }
+
+    /// Ends the subscription (unless it has ended or been disposed).
+    ///
+    /// RAC: `-sendCompleted`. Rx: `onCompleted()`.
+    @inlinable public func sendCompleted() { base.end(.completed) }
+
+    /// Disposes `disposable` when the subscription ends (at once if it has ended).
+    ///
+    /// - Parameter disposable: What to dispose with the subscription.
+    ///
+    /// RAC: `-didSubscribeWithDisposable:`.
+    @inlinable public func didSubscribe(with disposable: RACCompoundDisposable) { base.add(disposable) }
 }

@@ -304,7 +304,7 @@ final class RACCommandTests: ReactiveTestCase {
     // MARK: Threads
 
     func testExecutingFromManyThreadsStartsExactlyOneWhenNotConcurrent() {
-        let pending = Locked<[any RACSubscriber<Int>]>([])
+        let pending = Locked<[RACPassthroughSubscriber<Int>]>([])
         let subscribed = expectation(description: "the one execution subscribed its work")
         let command = RACCommand<Int, Int>(scheduler: .scheduler()) { _ in
             RACSignal.createSignal { subscriber in

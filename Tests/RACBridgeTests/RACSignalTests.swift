@@ -44,7 +44,7 @@ final class RACSignalTests: ReactiveTestCase {
     func testDisposalMidStreamReleasesAndDropsLaterEvents() {
         let scheduler = RACTestScheduler()
         var disposedAt: Int?
-        var captured: (any RACSubscriber<Int>)?
+        var captured: RACPassthroughSubscriber<Int>?
         let res = scheduler.start(disposed: 250) { () -> RACSignal<Int> in
             RACSignal<Int>.createSignal { subscriber in
                 captured = subscriber
@@ -58,6 +58,36 @@ final class RACSignalTests: ReactiveTestCase {
         captured?.sendNext(3)
         captured?.sendCompleted()
         XCTAssertEqual(res.events, [.next(210, 1)], "passthrough: nothing after disposal")
+    }
+
+    /// The shapes the docs invite: the subscriber kept in an array, an optional and a
+    /// lock-protected box, sent to from another thread (it is `Sendable`), and handed to
+    /// code that takes `any RACSubscriber<Int>` or a generic subscriber. A concrete type
+    /// keeps all of them at the package's floor (no constrained existential as a generic
+    /// argument, which needs iOS 16 / macOS 13).
+    func testTheCreateSignalSubscriberCanBeKeptAnywhereAndSentToFromAnyThread() {
+        func sendThroughExistential(_ subscriber: any RACSubscriber<Int>) { subscriber.sendNext(2) }
+        func sendGenerically<S: RACSubscriber>(_ subscriber: S) where S.Value == Int { subscriber.sendNext(3) }
+        let kept = Locked<[RACPassthroughSubscriber<Int>]>([])
+        let received = Locked<[Int]>([])
+        let done = expectation(description: "completed from another thread")
+        let disposable = RACSignal<Int>.createSignal { subscriber in
+            let optional: RACPassthroughSubscriber<Int>? = subscriber
+            kept.withLock { $0.append(subscriber) }
+            optional?.sendNext(1)
+            sendThroughExistential(subscriber)
+            sendGenerically(subscriber)
+            DispatchQueue.global().async {
+                subscriber.sendNext(4)
+                subscriber.sendCompleted()
+            }
+            return nil
+        }.subscribeNext({ value in received.withLock { $0.append(value) } }, completed: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(received.withLock { $0 }, [1, 2, 3, 4])
+        kept.withLock { $0.first?.sendNext(5) }
+        XCTAssertEqual(received.withLock { $0 }, [1, 2, 3, 4], "nothing passes after the end")
+        disposable.dispose()
     }
 
     func testWrappedHotObservableSubscriptionWindows() {

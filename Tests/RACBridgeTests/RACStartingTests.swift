@@ -12,7 +12,7 @@ final class RACStartingTests: ReactiveTestCase {
     /// A start block that counts its runs, sends 42 and completes.
     private final class CountingBlock {
         var runs = 0
-        func run(_ subscriber: any RACSubscriber<Int>) {
+        func run(_ subscriber: RACPassthroughSubscriber<Int>) {
             runs += 1
             subscriber.sendNext(42)
             subscriber.sendCompleted()
