@@ -245,9 +245,9 @@ final class RACCommandTests: ReactiveTestCase {
         command!.enabled.subscribeCompleted { ended.append("enabled") }
         command!.errors.subscribeCompleted { ended.append("errors") }
         command!.executionSignals.subscribeCompleted { ended.append("executionSignals") }
-        weak let weakCommand = command
+        let commandIsReleased = { [weak command] in command == nil }
         command = nil
-        XCTAssertNil(weakCommand)
+        XCTAssertTrue(commandIsReleased())
         scheduler.stepAll()
         XCTAssertEqual(Set(ended), ["executing", "enabled", "errors", "executionSignals"])
     }

@@ -121,10 +121,10 @@ final class RACObserveTests: ReactiveTestCase {
     func testSetKeyPathEndsAtTheFirstValueAfterTheObjectIsGone() {
         let subject = RACSubject<String>()
         var label: Label? = Label()
-        weak let weakLabel = label
+        let labelIsReleased = { [weak label] in label == nil }
         let binding = subject.setKeyPath(\.text, on: label!)
         label = nil
-        XCTAssertNil(weakLabel, "the binding holds the object weakly")
+        XCTAssertTrue(labelIsReleased(), "the binding holds the object weakly")
         XCTAssertFalse(binding.isDisposed)
         subject.sendNext("a")
         XCTAssertTrue(binding.isDisposed)

@@ -197,28 +197,24 @@ final class CombiningTests: ReactiveTestCase {
         check(5) { Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4)) { $0 + $1 + $2 + $3 + $4 } }
         check(5) { Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4)).map { $0 + $1 + $2 + $3 + $4 } }
         check(6) {
-            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)) { $0 + $1 + $2 + $3 + $4 + $5 }
+            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int) in v0 + v1 + v2 + v3 + v4 + v5 }
         }
         check(6) {
-            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)).map { $0 + $1 + $2 + $3 + $4 + $5 }
+            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)).map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int) in v0 + v1 + v2 + v3 + v4 + v5 }
         }
         check(7) {
-            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6)) {
-                $0 + $1 + $2 + $3 + $4 + $5 + $6
-            }
+            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 }
         }
         check(7) {
             Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6))
-                .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+                .map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 }
         }
         check(8) {
-            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7)) {
-                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
-            }
+            Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 }
         }
         check(8) {
             Observable.zip(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7))
-                .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+                .map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 }
         }
     }
 
@@ -404,31 +400,25 @@ final class CombiningTests: ReactiveTestCase {
             Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4)).map { $0 + $1 + $2 + $3 + $4 }
         }
         check(6) {
-            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)) {
-                $0 + $1 + $2 + $3 + $4 + $5
-            }
+            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int) in v0 + v1 + v2 + v3 + v4 + v5 }
         }
         check(6) {
             Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5))
-                .map { $0 + $1 + $2 + $3 + $4 + $5 }
+                .map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int) in v0 + v1 + v2 + v3 + v4 + v5 }
         }
         check(7) {
-            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6)) {
-                $0 + $1 + $2 + $3 + $4 + $5 + $6
-            }
+            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 }
         }
         check(7) {
             Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6))
-                .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+                .map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 }
         }
         check(8) {
-            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7)) {
-                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
-            }
+            Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7)) { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 }
         }
         check(8) {
             Observable.combineLatest(self.o(0), self.o(1), self.o(2), self.o(3), self.o(4), self.o(5), self.o(6), self.o(7))
-                .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+                .map { (v0: Int, v1: Int, v2: Int, v3: Int, v4: Int, v5: Int, v6: Int, v7: Int) in v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 }
         }
     }
 

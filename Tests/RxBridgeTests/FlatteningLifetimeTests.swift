@@ -20,17 +20,19 @@ final class FlatteningLifetimeTests: ReactiveTestCase {
         let baseline = Resources.total
 
         for index in 0 ..< 4 { outer.onNext(index) }
-        weak let first = inners[0], second = inners[1], last = inners[3]
+        let isReleased = { [weak first = inners[0], weak second = inners[1], weak last = inners[3]] in
+            (first: first == nil, second: second == nil, last: last == nil)
+        }
         // The middle, the oldest, then the newest inner ends: each is released at once
         // and the others keep delivering.
         inners.removeValue(forKey: 1)?.onCompleted()
-        XCTAssertNil(second)
+        XCTAssertTrue(isReleased().second)
         inners[0]?.onNext(1)
         inners.removeValue(forKey: 0)?.onCompleted()
-        XCTAssertNil(first)
+        XCTAssertTrue(isReleased().first)
         inners[3]?.onNext(3)
         inners.removeValue(forKey: 3)?.onCompleted()
-        XCTAssertNil(last)
+        XCTAssertTrue(isReleased().last)
         inners[2]?.onNext(2)
         outer.onNext(4)
         inners[4]?.onNext(4)

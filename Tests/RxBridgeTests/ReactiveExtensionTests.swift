@@ -64,10 +64,10 @@ final class ReactiveExtensionTests: ReactiveTestCase {
 
     func testBinderHoldsTheTargetWeakly() {
         var counter: Counter? = Counter()
-        weak let weakCounter = counter
+        let counterIsReleased = { [weak counter] in counter == nil }
         let binder = counter!.rx.value
         counter = nil
-        XCTAssertNil(weakCounter)
+        XCTAssertTrue(counterIsReleased())
         binder.on(.next(1))
         binder.on(.completed)
         binder.asObserver().onNext(2)

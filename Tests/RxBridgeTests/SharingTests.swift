@@ -520,7 +520,7 @@ final class SharingTests: ReactiveTestCase {
     func testBindOnNextAndWithObject() {
         final class Target { var values: [Int] = [] }
         var target: Target? = Target()
-        weak let weakTarget = target
+        let targetIsReleased = { [weak target] in target == nil }
         let subject = PublishSubject<Int>()
         var plain: [Int] = []
         let first = subject.bind(onNext: { plain.append($0) })
@@ -528,7 +528,7 @@ final class SharingTests: ReactiveTestCase {
         subject.onNext(1)
         XCTAssertEqual(target?.values, [1])
         target = nil                                  // held weakly by the binding
-        XCTAssertNil(weakTarget)
+        XCTAssertTrue(targetIsReleased())
         subject.onNext(2)
         subject.onCompleted()
         XCTAssertEqual(plain, [1, 2])

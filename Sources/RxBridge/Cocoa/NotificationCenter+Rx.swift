@@ -1,9 +1,17 @@
 import Foundation
 
 #if !canImport(ObjectiveC)
-// Outside Apple platforms `NotificationCenter` is not an `NSObject` subclass, so it does
-// not get `rx` from `NSObject: ReactiveCompatible`.
-extension NotificationCenter: ReactiveCompatible {}
+// Outside Apple platforms `NotificationCenter` is an `NSObject` subclass in some Foundation
+// releases (Swift 6.2's) and not in others (Swift 6.3's), so it may or may not get `rx`
+// from `NSObject: ReactiveCompatible`; declaring the conformance again warns where it does.
+// A member of its own gives it `rx` either way (a type's own member is chosen over the
+// protocol's).
+extension NotificationCenter {
+    /// The center's reactive extensions (`rx.notification(_:object:)`).
+    ///
+    /// Rx: `NotificationCenter.rx` (RxCocoa). RAC: `rac_addObserver(forName:object:)`.
+    public var rx: Reactive<NotificationCenter> { Reactive(self) }
+}
 #endif
 
 extension Reactive where Base: NotificationCenter {
