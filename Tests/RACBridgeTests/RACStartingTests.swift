@@ -201,16 +201,19 @@ final class RACStartingTests: ReactiveTestCase {
     }
 
     func testNotificationsFromOneObject() {
+        // The sender is an NSObject, as on Apple platforms: Swift 6.2's Foundation on Linux
+        // matches no other kind of sender (6.3's matches any object).
+        let sender = NSObject()
         let center = NotificationCenter()
         var received: [Notification] = []
         let subscription = RACScheduler.mainThread().scheduleSynchronouslyForTest {
-            center.rac_addObserver(forName: Self.name, object: self).subscribeNext { received.append($0) }
+            center.rac_addObserver(forName: Self.name, object: sender).subscribeNext { received.append($0) }
         }
         center.post(name: Notification.Name(Self.name), object: nil)
         XCTAssertEqual(received.count, 0)
-        center.post(name: Notification.Name(Self.name), object: self)
+        center.post(name: Notification.Name(Self.name), object: sender)
         XCTAssertEqual(received.count, 1)
-        XCTAssertTrue(received.first?.object as AnyObject? === self)
+        XCTAssertTrue(received.first?.object as AnyObject? === sender)
         subscription.dispose()
     }
 

@@ -11,7 +11,10 @@
 #   --root DIR   where the Debian root lives (default .build/oldest-compiler/root; it is
 #                reused while its compiler is still the expected one)
 #   --test       also run `swift test` with that compiler (the default builds the
-#                package and every test target, with zero errors and zero warnings)
+#                package and every test target, with zero errors and zero warnings).
+#                Measured on 2026-11-28: 1216 of the tests pass with Swift 6.2.3; the
+#                ones that start a child process (BadInputTests and the CLI tests) crash
+#                inside Foundation's Process in the Debian root, so CI runs the build only
 #
 # Needs root (debootstrap, chroot, mounts) and Debian's package archive. Exits non-zero on
 # any error or warning, or when the compiler found is not the expected version.
@@ -26,7 +29,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --root) root="$2"; shift 2 ;;
         --test) run_tests=1; shift ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
         *) echo "oldest-compiler: unknown argument $1" >&2; exit 2 ;;
     esac
 done
