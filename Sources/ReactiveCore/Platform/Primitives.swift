@@ -1,11 +1,12 @@
 import Builtin
 import ReactiveSync
 
-// The engine's lock and atomic primitives: the only file that touches the C target
-// `ReactiveSync` (a lock that is `os_unfair_lock` on Apple platforms and a futex lock on
-// Linux) and the compiler's atomic builtins, and the only place the engine gets a stable
-// address for shared memory. Every other engine file uses `Lock`, `Locked`,
-// `AtomicWord`, `AtomicFlag`, `AtomicCounter` and `ResourceCount` from here.
+// Platform layer: locks and atomics. Wraps the C target `ReactiveSync` (a lock that is
+// `os_unfair_lock` on Apple platforms and a futex lock on Linux) and the compiler's
+// atomic builtins (`import Builtin`), and is where the engine takes the address of a
+// raw-layout value. Every other engine file uses `Lock`, `Locked`, `AtomicWord`,
+// `AtomicFlag`, `AtomicCounter` and `ResourceCount` from here; `PlatformLayerTests`
+// fails when `Builtin`, `@_rawLayout` or `ReactiveSync` appear outside `Platform/`.
 //
 // Why not `Synchronization.Mutex`/`Atomic`: that module needs iOS 18 / macOS 15, and
 // the package supports iOS 13 / macOS 10.15. Why this works on both: `Lock` and
@@ -227,12 +228,4 @@ package struct AtomicCounter: ~Copyable, Sendable {
     package borrowing func add(_ delta: Int) -> Int {
         storage.add(delta, ordering: .acquiringAndReleasing)
     }
-}
-
-/// Carries a value across a `Sendable` boundary where the engine guarantees, by its own
-/// rules, that it is not used from two threads at once.
-@usableFromInline
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline package var value: Value
-    @inlinable package init(_ value: Value) { self.value = value }
 }
