@@ -4,9 +4,10 @@ import ReactiveSync
 // Platform layer: locks and atomics. Wraps the C target `ReactiveSync` (a lock that is
 // `os_unfair_lock` on Apple platforms and a futex lock on Linux) and the compiler's
 // atomic builtins (`import Builtin`), and is where the engine takes the address of a
-// raw-layout value. Every other engine file uses `Lock`, `Locked`, `AtomicWord`,
-// `AtomicFlag`, `AtomicCounter` and `ResourceCount` from here; `PlatformLayerTests`
-// fails when `Builtin`, `@_rawLayout` or `ReactiveSync` appear outside `Platform/`.
+// raw-layout value (`Builtin.addressOfRawLayout`, see `AtomicWord.address`). Every other
+// engine file uses `Lock`, `Locked`, `AtomicWord`, `AtomicFlag`, `AtomicCounter` and
+// `ResourceCount` from here; `PlatformLayerTests` fails when `Builtin`, `@_rawLayout` or
+// `ReactiveSync` appear outside `Platform/`.
 //
 // Why not `Synchronization.Mutex`/`Atomic`: that module needs iOS 18 / macOS 15, and
 // the package supports iOS 13 / macOS 10.15. Why this works on both: `Lock` and
@@ -39,8 +40,16 @@ package struct Lock: ~Copyable, @unchecked Sendable {
 
     /// Where the lock is stored (inline in its owner, which never moves it once shared).
     @inlinable @inline(__always)
-    var address: UnsafeMutablePointer<rb_lock_t> {
-        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: rb_lock_t.self) }
+    var address: UnsafeMutablePointer<rb_lock_t> { UnsafeMutablePointer(rawAddress) }
+
+    /// The lock's storage, taken as `AtomicWord.address` explains.
+    @inlinable @inline(__always)
+    var rawAddress: Builtin.RawPointer {
+        #if $BuiltinAddressOfRawLayout
+        Builtin.addressOfRawLayout(self)
+        #else
+        Builtin.unprotectedAddressOfBorrow(self)
+        #endif
     }
 
     /// Runs `body` with the lock held and returns its result.
@@ -102,9 +111,24 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
     }
 
     /// Where the word is stored (inline in its owner, which never moves it once shared).
+    ///
+    /// How the address is taken: a getter of a noncopyable type borrows `self`, and a
+    /// raw-layout value is always passed in memory (`@in_guaranteed`), so the borrow is
+    /// the stored value itself (the `let` in its owner), never a copy.
+    /// `Builtin.addressOfRawLayout` returns the address of that borrowed storage, and is
+    /// what the standard library's `Atomic` and `Mutex` storage read; the compiler defines
+    /// `$BuiltinAddressOfRawLayout` when it has the builtin (Swift 6.3.1 does). A compiler
+    /// without it gets `Builtin.unprotectedAddressOfBorrow`, the address of the same
+    /// in-place borrow, which the standard library's raw-layout types read before that
+    /// builtin existed. Not `withUnsafePointer(to: self)`: for a borrowed value that
+    /// promises a pointer valid inside the closure, not the storage's own address.
     @inlinable @inline(__always)
     var address: Builtin.RawPointer {
-        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0)._rawValue }
+        #if $BuiltinAddressOfRawLayout
+        Builtin.addressOfRawLayout(self)
+        #else
+        Builtin.unprotectedAddressOfBorrow(self)
+        #endif
     }
 
     @inlinable @inline(__always)
