@@ -107,6 +107,7 @@ final class LockedCell<State>: @unchecked Sendable {
 @_rawLayout(like: Int)
 @usableFromInline
 package struct AtomicWord: ~Copyable, @unchecked Sendable {
+    /// A word holding `value` (a relaxed store: the owner is not shared yet).
     @inlinable package init(_ value: Int = 0) { store(value, ordering: .relaxed) }
 
     /// Where the word is stored (inline in its owner, which never moves it once shared).

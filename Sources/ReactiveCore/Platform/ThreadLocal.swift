@@ -24,6 +24,8 @@ import Musl
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
 
+    /// A new key; every thread's slot starts empty, and a thread's value is released
+    /// when the thread exits.
     package init() {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
