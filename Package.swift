@@ -29,13 +29,13 @@ let package = Package(
         .executable(name: "port-check", targets: ["port-check"]),
     ],
     targets: [
-        // The lock for ReactiveCore/Concurrency/Primitives.swift, the only user:
+        // The lock for ReactiveCore/Platform/Primitives.swift, the only user:
         // os_unfair_lock on Apple platforms, a futex lock on Linux.
         .target(name: "ReactiveSync"),
         // RawLayout: inline, address-stable storage for those locks and atomics (as the
         // standard library's own Mutex/Atomic have); BuiltinModule: the atomics are the
-        // compiler's atomic builtins (as Atomic's are), used in Primitives.swift only;
-        // see Docs/Engine.md.
+        // compiler's atomic builtins (as Atomic's are). Both are used only in the platform
+        // layer, ReactiveCore/Platform/ (PlatformLayerTests); see Docs/Engine.md.
         .target(name: "ReactiveCore", dependencies: ["ReactiveSync"],
                 swiftSettings: [.enableExperimentalFeature("RawLayout"),
                                 .enableExperimentalFeature("BuiltinModule")]),

@@ -28,7 +28,7 @@ extension RACSignal {
     /// `-asynchronousFirstOrDefault:success:error:timeout:` (`throws` instead of `NSError **`).
     public func asynchronousFirst(orDefault defaultValue: Value, success: UnsafeMutablePointer<Bool>?,
                                   timeout: TimeInterval = 10) throws -> Value {
-        precondition(Thread.isMainThread,
+        precondition(MainThread.isCurrent,
                      "RACSignal.asynchronousFirst(orDefault:success:timeout:) must be called on the main thread (it runs the main run loop)")
         precondition(timeout >= 0, "RACSignal.asynchronousFirst(orDefault:success:timeout:): timeout must not be negative (got \(timeout))")
         // Written and read on the main thread only: the events are delivered there. The

@@ -125,7 +125,7 @@ package final class GateWaiter: @unchecked Sendable {
 ///   has sent deadlocks; the engine accepts that, as Rx does (Docs/Engine.md).
 ///
 /// The uncontended, non-re-entrant path never touches the line of waiters and
-/// allocates nothing; it reads the thread's identifier (`pthread_self`).
+/// allocates nothing; it reads the thread's identifier (`currentThreadToken()`).
 ///
 /// The first terminal item wins; after it (or `cancel`) every offer is refused. A
 /// nested end refuses the threads waiting (their events would come after the end).

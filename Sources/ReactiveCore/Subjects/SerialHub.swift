@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The engine of `RACSubject` (and the gate under `SerialReplayHub`,
 /// `SerialBehaviorHub` and `RACCommand`'s signals): a subscriber list whose sends are
 /// serialized the RAC way (concurrent senders block, callbacks never overlap, a callback
@@ -254,44 +246,5 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
                 seen = now
             }
         }
-    }
-}
-
-/// A mutex and condition variable where senders blocked on a `SerialHub` sleep. Only
-/// touched on contention; pthread-based so ThreadSanitizer and every platform know it.
-@usableFromInline
-final class Parking: @unchecked Sendable {
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    let condition: UnsafeMutablePointer<pthread_cond_t>
-
-    @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
-
-    func withLock(_ body: () -> Void) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        body()
-    }
-
-    /// Waits for `wakeAll` (call inside `withLock`).
-    func wait() { pthread_cond_wait(condition, mutex) }
-
-    @usableFromInline func wakeAll() {
-        pthread_mutex_lock(mutex)
-        pthread_cond_broadcast(condition)
-        pthread_mutex_unlock(mutex)
     }
 }

@@ -1,11 +1,13 @@
 import Builtin
 import ReactiveSync
 
-// The engine's lock and atomic primitives: the only file that touches the C target
-// `ReactiveSync` (a lock that is `os_unfair_lock` on Apple platforms and a futex lock on
-// Linux) and the compiler's atomic builtins, and the only place the engine gets a stable
-// address for shared memory. Every other engine file uses `Lock`, `Locked`,
-// `AtomicWord`, `AtomicFlag`, `AtomicCounter` and `ResourceCount` from here.
+// Platform layer: locks and atomics. Wraps the C target `ReactiveSync` (a lock that is
+// `os_unfair_lock` on Apple platforms and a futex lock on Linux) and the compiler's
+// atomic builtins (`import Builtin`), and is where the engine takes the address of a
+// raw-layout value (`Builtin.addressOfRawLayout`, see `AtomicWord.address`). Every other
+// engine file uses `Lock`, `Locked`, `AtomicWord`, `AtomicFlag`, `AtomicCounter` and
+// `ResourceCount` from here; `PlatformLayerTests` fails when `Builtin`, `@_rawLayout` or
+// `ReactiveSync` appear outside `Platform/`.
 //
 // Why not `Synchronization.Mutex`/`Atomic`: that module needs iOS 18 / macOS 15, and
 // the package supports iOS 13 / macOS 10.15. Why this works on both: `Lock` and
@@ -38,15 +40,24 @@ package struct Lock: ~Copyable, @unchecked Sendable {
 
     /// Where the lock is stored (inline in its owner, which never moves it once shared).
     @inlinable @inline(__always)
-    var address: UnsafeMutablePointer<rb_lock_t> {
-        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: rb_lock_t.self) }
+    var address: UnsafeMutablePointer<rb_lock_t> { UnsafeMutablePointer(rawAddress) }
+
+    /// The lock's storage, taken as `AtomicWord.address` explains.
+    @inlinable @inline(__always)
+    var rawAddress: Builtin.RawPointer {
+        #if $BuiltinAddressOfRawLayout
+        Builtin.addressOfRawLayout(self)
+        #else
+        Builtin.unprotectedAddressOfBorrow(self)
+        #endif
     }
 
     /// Runs `body` with the lock held and returns its result.
     @inlinable
     package borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        rb_lock_lock(address)
-        defer { rb_lock_unlock(address) }
+        let lock = address  // one address builtin for both calls
+        rb_lock_lock(lock)
+        defer { rb_lock_unlock(lock) }
         return try body()
     }
 }
@@ -96,16 +107,129 @@ final class LockedCell<State>: @unchecked Sendable {
 @_rawLayout(like: Int)
 @usableFromInline
 package struct AtomicWord: ~Copyable, @unchecked Sendable {
-    @inlinable package init(_ value: Int = 0) {
-        Builtin.atomicstore_monotonic_Word(address, value._builtinWordValue)
-    }
+    /// A word holding `value` (a relaxed store: the owner is not shared yet).
+    @inlinable package init(_ value: Int = 0) { store(value, ordering: .relaxed) }
 
     /// Where the word is stored (inline in its owner, which never moves it once shared).
+    ///
+    /// How the address is taken: a getter of a noncopyable type borrows `self`, and a
+    /// raw-layout value is always passed in memory (`@in_guaranteed`), so the borrow is
+    /// the stored value itself (the `let` in its owner), never a copy.
+    /// `Builtin.addressOfRawLayout` returns the address of that borrowed storage, and is
+    /// what the standard library's `Atomic` and `Mutex` storage read; the compiler defines
+    /// `$BuiltinAddressOfRawLayout` when it has the builtin (Swift 6.3.1 does). A compiler
+    /// without it gets `Builtin.unprotectedAddressOfBorrow`, the address of the same
+    /// in-place borrow, which the standard library's raw-layout types read before that
+    /// builtin existed. Not `withUnsafePointer(to: self)`: for a borrowed value that
+    /// promises a pointer valid inside the closure, not the storage's own address.
     @inlinable @inline(__always)
     var address: Builtin.RawPointer {
-        withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0)._rawValue }
+        #if $BuiltinAddressOfRawLayout
+        Builtin.addressOfRawLayout(self)
+        #else
+        Builtin.unprotectedAddressOfBorrow(self)
+        #endif
+    }
+}
+
+// The operations. The word is `Int`-sized everywhere; on 64-bit platforms (every one CI
+// and the benchmarks run on) they use the builtins on `Builtin.Int64`, the type `Int`
+// itself stores, so nothing is converted. The pointer-sized `…_Word` builtins need a
+// conversion to and from `Int` at every operation, which LLVM drops but Swift's inliner
+// counts as one more instruction each; per-event closures (filter's `isDisposed` check)
+// sit just below the size up to which a thunk inlines its callee, and together with the
+// address builtin those conversions pushed them over (+6% instructions on the subject
+// chains, a and k-rac). Elsewhere (32-bit watchOS) the `…_Word` builtins serve, with the
+// conversions; that branch is the same code on another type, compiled here by flipping
+// the condition.
+#if _pointerBitWidth(_64)
+extension AtomicWord {
+    /// Reads the word.
+    @inlinable @inline(__always)
+    package borrowing func load(ordering: AtomicOrdering) -> Int {
+        switch ordering {
+        case .relaxed: Int(Builtin.atomicload_monotonic_Int64(address))
+        case .acquiring: Int(Builtin.atomicload_acquire_Int64(address))
+        case .releasing, .acquiringAndReleasing, .sequentiallyConsistent:
+            Int(Builtin.atomicload_seqcst_Int64(address))
+        }
     }
 
+    /// Writes `value`.
+    @inlinable @inline(__always)
+    package borrowing func store(_ value: Int, ordering: AtomicOrdering) {
+        switch ordering {
+        case .relaxed: Builtin.atomicstore_monotonic_Int64(address, value._value)
+        case .releasing: Builtin.atomicstore_release_Int64(address, value._value)
+        case .acquiring, .acquiringAndReleasing, .sequentiallyConsistent:
+            Builtin.atomicstore_seqcst_Int64(address, value._value)
+        }
+    }
+
+    /// Stores `value`; returns the value it replaced.
+    @inlinable @inline(__always)
+    package borrowing func exchange(_ value: Int, ordering: AtomicOrdering) -> Int {
+        let new = value._value
+        return switch ordering {
+        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Int64(address, new))
+        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Int64(address, new))
+        case .releasing: Int(Builtin.atomicrmw_xchg_release_Int64(address, new))
+        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Int64(address, new))
+        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Int64(address, new))
+        }
+    }
+
+    /// Adds `delta` (wrapping); returns the new value.
+    @discardableResult @inlinable @inline(__always)
+    package borrowing func add(_ delta: Int, ordering: AtomicOrdering) -> Int {
+        let word = delta._value
+        let old: Int = switch ordering {
+        case .relaxed: Int(Builtin.atomicrmw_add_monotonic_Int64(address, word))
+        case .acquiring: Int(Builtin.atomicrmw_add_acquire_Int64(address, word))
+        case .releasing: Int(Builtin.atomicrmw_add_release_Int64(address, word))
+        case .acquiringAndReleasing: Int(Builtin.atomicrmw_add_acqrel_Int64(address, word))
+        case .sequentiallyConsistent: Int(Builtin.atomicrmw_add_seqcst_Int64(address, word))
+        }
+        return old &+ delta
+    }
+
+    /// Subtracts `delta` (wrapping); returns the new value.
+    @discardableResult @inlinable @inline(__always)
+    package borrowing func subtract(_ delta: Int, ordering: AtomicOrdering) -> Int {
+        add(0 &- delta, ordering: ordering)
+    }
+
+    /// Replaces `expected` with `desired` if the word holds `expected`. Returns whether
+    /// it did, and the value the word held. (A failed exchange reads with the success
+    /// ordering minus its release part, as C11 requires.)
+    @inlinable @inline(__always)
+    package borrowing func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
+        -> (exchanged: Bool, original: Int) {
+        let old = expected._value, new = desired._value
+        let (seen, exchanged) = switch ordering {
+        case .relaxed: Builtin.cmpxchg_monotonic_monotonic_Int64(address, old, new)
+        case .acquiring: Builtin.cmpxchg_acquire_acquire_Int64(address, old, new)
+        case .releasing: Builtin.cmpxchg_release_monotonic_Int64(address, old, new)
+        case .acquiringAndReleasing: Builtin.cmpxchg_acqrel_acquire_Int64(address, old, new)
+        case .sequentiallyConsistent: Builtin.cmpxchg_seqcst_seqcst_Int64(address, old, new)
+        }
+        return (Bool(exchanged), Int(seen))
+    }
+}
+
+extension ResourceCount {
+    /// The current count.
+    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Int64(address)) }
+
+    /// Adds `delta` and returns the new count.
+    @discardableResult @inlinable @inline(__always)
+    package static func add(_ delta: Int) -> Int {
+        Int(Builtin.atomicrmw_add_acqrel_Int64(address, delta._value)) &+ delta
+    }
+}
+#else
+extension AtomicWord {
+    /// Reads the word.
     @inlinable @inline(__always)
     package borrowing func load(ordering: AtomicOrdering) -> Int {
         switch ordering {
@@ -116,6 +240,7 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Writes `value`.
     @inlinable @inline(__always)
     package borrowing func store(_ value: Int, ordering: AtomicOrdering) {
         switch ordering {
@@ -129,12 +254,13 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
     /// Stores `value`; returns the value it replaced.
     @inlinable @inline(__always)
     package borrowing func exchange(_ value: Int, ordering: AtomicOrdering) -> Int {
-        switch ordering {
-        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Word(address, value._builtinWordValue))
-        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Word(address, value._builtinWordValue))
-        case .releasing: Int(Builtin.atomicrmw_xchg_release_Word(address, value._builtinWordValue))
-        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Word(address, value._builtinWordValue))
-        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Word(address, value._builtinWordValue))
+        let new = value._builtinWordValue
+        return switch ordering {
+        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Word(address, new))
+        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Word(address, new))
+        case .releasing: Int(Builtin.atomicrmw_xchg_release_Word(address, new))
+        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Word(address, new))
+        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Word(address, new))
         }
     }
 
@@ -176,6 +302,18 @@ package struct AtomicWord: ~Copyable, @unchecked Sendable {
     }
 }
 
+extension ResourceCount {
+    /// The current count.
+    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Word(address)) }
+
+    /// Adds `delta` and returns the new count.
+    @discardableResult @inlinable @inline(__always)
+    package static func add(_ delta: Int) -> Int {
+        Int(Builtin.atomicrmw_add_acqrel_Word(address, delta._builtinWordValue)) &+ delta
+    }
+}
+#endif
+
 /// A one-way boolean: starts unset, can be set once. The engine's only atomic flag type,
 /// used for "disposed" and "stopped" states that are read on hot paths.
 @usableFromInline
@@ -203,14 +341,7 @@ package enum ResourceCount {
     @inlinable @inline(__always)
     static var address: Builtin.RawPointer { UnsafeMutableRawPointer(rb_resource_count_address())._rawValue }
 
-    /// The current count.
-    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Word(address)) }
-
-    /// Adds `delta` and returns the new count.
-    @discardableResult @inlinable @inline(__always)
-    package static func add(_ delta: Int) -> Int {
-        Int(Builtin.atomicrmw_add_acqrel_Word(address, delta._builtinWordValue)) &+ delta
-    }
+    // `value` and `add(_:)` are defined after `AtomicWord`, once per word size.
 }
 
 /// An atomic integer counter (subscription counts, ids).
@@ -227,12 +358,4 @@ package struct AtomicCounter: ~Copyable, Sendable {
     package borrowing func add(_ delta: Int) -> Int {
         storage.add(delta, ordering: .acquiringAndReleasing)
     }
-}
-
-/// Carries a value across a `Sendable` boundary where the engine guarantees, by its own
-/// rules, that it is not used from two threads at once.
-@usableFromInline
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline package var value: Value
-    @inlinable package init(_ value: Value) { self.value = value }
 }

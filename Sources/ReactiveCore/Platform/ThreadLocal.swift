@@ -7,6 +7,13 @@ import Glibc
 import Musl
 #endif
 
+// Platform layer: thread identity, thread-locals and the main-thread test. Wraps
+// pthread keys (`pthread_key_create`, `…getspecific`, `…setspecific`), `pthread_self`
+// and Foundation's `Thread.isMainThread`: the engine needs per-thread state (the current
+// scheduler, a gate's waiter, the trampoline) and a cheap "which thread is this" on
+// every event, and these are the calls every platform has. Only the shape of
+// `pthread_t` differs (a pointer on Darwin, an integer elsewhere), handled here.
+
 /// Per-thread storage of one object reference, on `pthread_key_t` (the engine's only
 /// thread-local mechanism; `Thread.threadDictionary` is avoided, it is slow and its
 /// Linux behavior differs). The stored reference is retained while set.
@@ -17,6 +24,8 @@ import Musl
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
 
+    /// A new key; every thread's slot starts empty, and a thread's value is released
+    /// when the thread exits.
     package init() {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
