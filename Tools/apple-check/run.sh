@@ -24,9 +24,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#triples[@]} -eq 0 ]; then
-    # arm64 macOS starts at 11.0: clang and swiftc accept arm64-apple-macosx10.15 but raise
-    # it to 11.0 (the first arm64 macOS), so 11.0 is what an arm64 Mac build really checks.
-    triples=(arm64-apple-ios13.0 x86_64-apple-macosx10.15 arm64-apple-macosx11.0
+    # arm64-apple-macosx10.15 is accepted by swiftc and clang (no arm64 Mac runs below
+    # macOS 11, but the package's floor is 10.15 and that is what SwiftPM passes).
+    triples=(arm64-apple-ios13.0 x86_64-apple-macosx10.15 arm64-apple-macosx10.15
              arm64-apple-tvos13.0 arm64_32-apple-watchos6.0 arm64-apple-xros1.0)
 fi
 [ -n "$sdk_cache" ] || sdk_cache="$package/.build/apple-check/sdk"
@@ -184,9 +184,87 @@ compile_swift_target() { # TRIPLE TARGET
         -enable-testing -Onone -DSWIFT_PACKAGE -DDEBUG ${!extra_var:-} \
         "${files[@]}" -o "$work/$t/$target.swiftmodule" > "$log" 2>&1 || status=1
     report "$t" "$target" "$log" $status
+    if [ $status -ne 0 ]; then
+        # So that the targets after it are still checked, the module is emitted once more
+        # in spite of its errors (those were counted above).
+        # shellcheck disable=SC2046,SC2086
+        "$swiftc" -frontend -emit-module $(common_flags "$t") -I "$work/$t/ReactiveSync" \
+            -parse-as-library -module-name "$target" -package-name "$package_name" \
+            -enable-testing -Onone -DSWIFT_PACKAGE -DDEBUG ${!extra_var:-} \
+            -experimental-allow-module-with-compiler-errors \
+            "${files[@]}" -o "$work/$t/$target.swiftmodule" > "$log.again" 2>&1 \
+            || echo "    ($target: not emitted, the targets that import it will fail too)"
+    fi
+}
+
+# User-side snippets: each file is an app module importing the built libraries.
+compile_snippets() { # TRIPLE
+    local t=$1 f name status
+    for f in "$here"/snippets/*.swift; do
+        [ -e "$f" ] || continue
+        name=$(basename "$f" .swift)
+        status=0
+        # shellcheck disable=SC2046
+        "$swiftc" -frontend -emit-module $(common_flags "$t") -I "$work/$t/ReactiveSync" \
+            -parse-as-library -module-name "App_$(echo "$name" | tr -c 'A-Za-z0-9_\n' _)" \
+            "$f" -o "$work/$t/snippet-$name.swiftmodule" > "$work/$t/snippet-$name.log" 2>&1 || status=1
+        report "$t" "snippets/$name.swift" "$work/$t/snippet-$name.log" $status
+    done
+}
+
+# The must-reject file: each line marked `// must-reject: <text>` must get an error
+# containing <text> on that line. Run at the iOS 13 triple.
+must_reject() { # TRIPLE
+    local t=$1 log="$work/$1/must-reject.log" file="$here/must-reject/MustReject.swift" n text missing=0 expected=0
+    # shellcheck disable=SC2046
+    "$swiftc" -frontend -typecheck $(common_flags "$t") -I "$work/$t/ReactiveSync" \
+        -parse-as-library -module-name MustReject "$file" > "$log" 2>&1
+    while IFS=: read -r n text; do
+        text=${text#*// must-reject: }
+        expected=$((expected + 1))
+        if ! grep -E "MustReject\.swift:$n:[0-9]+: error: " "$log" | grep -qF -- "$text"; then
+            printf '%s must-reject: line %s was accepted; expected an error containing: %s\n' "$t" "$n" "$text"
+            missing=$((missing + 1))
+        fi
+    done < <(grep -n '// must-reject: ' "$file")
+    if [ "$missing" -eq 0 ] && [ "$expected" -gt 0 ]; then
+        printf '%s must-reject: ok (%d wrong uses, each rejected with the expected error)\n' "$t" "$expected"
+    else
+        total_errors=$((total_errors + missing + (expected == 0)))
+    fi
+}
+
+# The names check: the Swift names the stand-ins declare (read from the compiler's own
+# rendering of each module) that no library source or snippet uses. Unused names are a
+# warning, an error with --strict.
+names_check() { # TRIPLE
+    local t=$1 m name
+    unused=()
+    local used_text
+    used_text=$(cat "$package"/Sources/{ReactiveCore,RxBridge,RxBridgeBlocking,RACBridge,ReactiveTesting}/*.swift \
+        "$package"/Sources/{ReactiveCore,RxBridge,RxBridgeBlocking,RACBridge,ReactiveTesting}/*/*.swift \
+        "$package"/Sources/ReactiveSync/include/*.h "$here"/snippets/*.swift 2>/dev/null)
+    for m in ObjectiveC Darwin os Dispatch Foundation XCTest; do
+        # shellcheck disable=SC2046
+        "$toolchain/bin/swift-synthesize-interface" -module-name "$m" $(common_flags "$t" | sed 's/-no-color-diagnostics//; s/-disable-implicit-string-processing-module-import//; s/-swift-version 6//') \
+            > "$work/$t/$m.synthesized.swift" 2>/dev/null || true
+        while IFS= read -r name; do
+            if grep -qxF -- "$name" "$here/names-required.txt"; then continue; fi
+            if ! grep -qw -- "$name" <<< "$used_text"; then unused+=("$m.$name"); fi
+        done < <(sed -E -n 's/^ *(@[A-Za-z_]+(\([^)]*\))? )*(public |open )?(static |class |final |convenience |mutating |nonmutating )*(func|var|let|class|struct|enum|protocol|typealias|case) +`?([A-Za-z][A-Za-z0-9_]*).*/\6/p' \
+                     "$work/$t/$m.synthesized.swift" | grep -vE '^(U?INT[0-9A-Z]*|PTRDIFF|SIZE|WCHAR|WINT|SIG_ATOMIC)_(MAX|MIN|WIDTH)$|^u?int(_fast|_least)?[0-9]*_t$|^u?int(max|ptr)_t$|^(ptrdiff|size|wchar)_t$' | sort -u)
+    done
+    if [ ${#unused[@]} -eq 0 ]; then
+        echo "names: every name the stand-ins declare is used"
+    else
+        echo "names: ${#unused[@]} declared by the stand-ins and used by no library source or snippet:"
+        printf '    %s\n' "${unused[@]}"
+        if [ "$strict" -eq 1 ]; then total_errors=$((total_errors + ${#unused[@]})); fi
+    fi
 }
 
 start=$(date +%s)
+checked_triples=0
 for t in "${triples[@]}"; do
     mkdir -p "$work/$t"
     if ! sdk_for "$t"; then fail_setup "$t: standard library"; fi
@@ -197,4 +275,14 @@ for t in "${triples[@]}"; do
     fi
     compile_c_target "$t"
     for target in "${swift_targets[@]}"; do compile_swift_target "$t" "$target"; done
+    compile_snippets "$t"
+    case $t in *-ios*) [ -n "${must_reject_done:-}" ] || { must_reject "$t"; must_reject_done=1; } ;; esac
+    checked_triples=$((checked_triples + 1))
 done
+[ -n "${must_reject_done:-}" ] || echo "must-reject: not run (it runs at an iOS triple)"
+names_check "${triples[0]}"
+
+names_note=""
+if [ ${#unused[@]} -gt 0 ] && [ "$strict" -eq 0 ]; then names_note="; names check: ${#unused[@]} unused stand-in names (warning only; --strict fails on them)"; fi
+echo "apple-check: $checked_triples triples x $(( ${#swift_targets[@]} + 1 )) targets: $total_errors errors, $total_warnings warnings ($(( $(date +%s) - start ))s)$names_note"
+[ "$total_errors" -eq 0 ] && [ "$total_warnings" -eq 0 ]

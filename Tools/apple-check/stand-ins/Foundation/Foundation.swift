@@ -162,6 +162,21 @@ extension StringProtocol {
         of target: Target, with replacement: Replacement,
         options: String.CompareOptions = [], range searchRange: Range<Self.Index>? = nil
     ) -> String { standIn() }
+
+    public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T, startingAt padIndex: Int) -> String {
+        standIn()
+    }
+}
+
+// MARK: NSLocking.withLock (NSLock.swift; emitted into the client, no floor)
+
+extension NSLocking {
+    @_alwaysEmitIntoClient
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
 }
 
 // MARK: NSLog (NSObjCRuntime.swift)
