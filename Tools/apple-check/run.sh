@@ -5,7 +5,6 @@
 # Any error or warning fails. See Tools/apple-check/README.md.
 #
 #   Tools/apple-check/run.sh [--triple T]... [--sdk-cache DIR] [--package PATH] [--strict]
-#                            [--keep-going-setup]
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,7 +18,7 @@ while [ $# -gt 0 ]; do
         --sdk-cache) sdk_cache="$2"; shift 2 ;;
         --package) package=$(cd "$2" && pwd); shift 2 ;;
         --strict) strict=1; shift ;;
-        -h|--help) sed -n 2,8p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,7p "$0"; exit 0 ;;
         *) echo "apple-check: unknown argument $1" >&2; exit 2 ;;
     esac
 done
