@@ -156,7 +156,7 @@ public final class RACKVOChannel<Object: AnyObject & Observation.Observable, Val
     public init(target: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
         super.init()
         let leading = leadingTerminal
-        let writer = RACChannelWriter()
+        let writer = KeyValueWriter()
         // The property to the leading terminal (so to the following terminal's
         // subscribers): its current value now, then every change not made by `writer`.
         Engine.observe(target, keyPath, subscribingOn: ImmediateScheduler.instance, skipsChange: { writer.isWriting })
@@ -185,25 +185,6 @@ public final class RACKVOChannel<Object: AnyObject & Observation.Observable, Val
             return kept
         }
         _ = kept // released here, outside the lock
-    }
-}
-
-/// Marks the changes one channel makes, on the thread that makes them, so that its own
-/// observation leaves them out (RAC's per-thread "ignore next update").
-final class RACChannelWriter: Sendable {
-    /// The writer running on this thread, if any (nested writers restore the outer one).
-    private static let current = ThreadLocal<RACChannelWriter>()
-
-    /// Whether this writer is making the change being observed (asked during the change).
-    var isWriting: Bool { RACChannelWriter.current.value === self }
-
-    /// Runs `change` as this writer's.
-    func write(_ change: () -> Void) {
-        let storage = RACChannelWriter.current
-        let previous = storage.value
-        storage.value = self
-        defer { storage.value = previous }
-        change()
     }
 }
 

@@ -1,0 +1,447 @@
+/// Key-value observation as KVO does it (Rx `rx.observe(_:_:)`, `rx.observeWeakly`,
+/// RAC `RACObserve` on an `NSObject`, `RACKVOChannel`), with everything but the calls
+/// into KVO kept here, platform-free and tested on Linux against a fake object model.
+///
+/// The object system is reached through one seam, `KeyValueObservingSystem`: read a key,
+/// register for a key's changes, set a key, tell a weak property, and a deallocation
+/// witness per object. On Apple platforms KVO implements it
+/// (KeyValueObservation+KVO.swift, compile-checked only: it cannot run on Linux); the
+/// tests implement it with plain Swift objects.
+///
+/// What the engine guarantees, whatever the system:
+/// - each registration is removed exactly once (KVO raises on a second removal), when
+///   the subscription is disposed, when the object is deallocated, or when a change
+///   higher up the key path replaces the object it was made on;
+/// - the current value comes first when asked for (`initial`), before `subscribe`
+///   returns; then each change is delivered synchronously, on the thread that made it;
+/// - a key path of several keys is observed key by key: when an intermediate object is
+///   replaced, the keys after it are observed on the new object (and no longer on the
+///   old one), and the whole path's new value is delivered;
+/// - the deallocation of the root object, of RAC's observer, or of a weak property's
+///   value is seen through the witness, as RxCocoa's `observeWeakly` and ReactiveObjC's
+///   `rac_observeKeyPath` see it;
+/// - disposal works from any thread, also from inside a delivery.
+///
+/// Changes made on several threads at once are delivered concurrently, as KVO does.
+package protocol KeyValueObservingSystem: Sendable {
+    /// One step of a key path: a KVC key (`"name"`) for string key paths, or a whole
+    /// Swift key path for typed ones (KVO then follows the chain itself).
+    associatedtype Key: Sendable
+
+    /// The value of `key` on `object` (nil when it has none).
+    func value(of object: AnyObject, for key: Key) -> Any?
+
+    /// Starts observing `key` on `object`: `changed` is called after each later change,
+    /// synchronously, on the thread that made it (never for the current value). The
+    /// engine removes the registration exactly once, before `object` is gone (from its
+    /// deallocation witness at the latest).
+    func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping () -> Void) -> any KeyValueRegistration
+
+    /// Sets `key` on `object` to `value` (a channel's write).
+    func setValue(_ value: Any?, of object: AnyObject, for key: Key)
+
+    /// `value` as an object whose keys can be observed in turn (the next step of a key
+    /// path), or nil if it is not one.
+    func observableObject(_ value: Any) -> AnyObject?
+
+    /// Whether `key` of `object` is a weak reference: its value can disappear without a
+    /// change notification, so the engine watches that value's deallocation.
+    func isWeakReference(_ key: Key, of object: AnyObject) -> Bool
+
+    /// The witness of `object`'s deallocation, made on first use.
+    func deallocationWitness(of object: AnyObject) -> DeallocationWitness
+}
+
+/// A registration made through the seam (a KVO observer, a deallocation action).
+package protocol KeyValueRegistration: AnyObject {
+    /// Ends the registration. The engine calls it once; `DeallocationWitness`'s
+    /// registrations tolerate more.
+    func remove()
+}
+
+/// How a key-value observation behaves: the differences between Rx's `observe`,
+/// `observeWeakly`, RAC's `RACObserve` and `RACKVOChannel`.
+package struct KeyValueObservationOptions: Sendable {
+    /// What happens when the root object is deallocated while observed.
+    package enum RootDeallocation: Sendable {
+        /// Complete (RAC; Rx's Swift-key-path `observe`).
+        case complete
+        /// Send nil, then complete (Rx's `observeWeakly`).
+        case sendNilAndComplete
+        /// Stop observing and send nothing more (Rx's string `observe` with
+        /// `retainSelf: false`: its sequence neither completes nor fails).
+        case stopSilently
+    }
+
+    /// Send the current value first, during the subscription.
+    package var initial: Bool
+    /// Send each later change (RxCocoa's `.new`; without it only the initial value).
+    package var changes: Bool
+    /// Keep the root object alive while observing (Rx's `retainSelf`).
+    package var retainsRoot: Bool
+    /// What the root's deallocation does (only seen when it is not retained).
+    package var onRootDeallocation: RootDeallocation
+
+    package init(initial: Bool = true, changes: Bool = true, retainsRoot: Bool = false,
+                 onRootDeallocation: RootDeallocation = .complete) {
+        self.initial = initial
+        self.changes = changes
+        self.retainsRoot = retainsRoot
+        self.onRootDeallocation = onRootDeallocation
+    }
+}
+
+/// One delivered value of a key-value observation, with what caused it (what RAC's
+/// `rac_observeKeyPath` block is told).
+package struct KeyValueChange {
+    /// The value at the whole key path (nil where an object on the path is nil).
+    package var value: Any?
+    /// Whether this is the value sent at subscription.
+    package var isInitial: Bool
+    /// Whether the change was to the last key of the path (not an object before it).
+    package var affectsOnlyLastKey: Bool
+    /// Whether it was caused by a weak property's value being deallocated.
+    package var causedByDeallocation: Bool
+}
+
+/// One subscription to a key path: the registrations along the path, their replacement
+/// when an object on the path changes, the deliveries and the end.
+///
+/// Locking rule: `state` (the registrations, the delivery closures, the end) is only
+/// touched under its lock; registering, removing, reading values and delivering happen
+/// outside it. Each registration carries the id of the link it was made for, and a
+/// callback whose link is no longer current is ignored, so racing changes never leave a
+/// registration behind or remove one twice.
+package final class KeyValueObservation<System: KeyValueObservingSystem>: @unchecked Sendable {
+    /// The registrations made on one object of the path.
+    private struct Link {
+        /// Tells this link's callbacks from those of links it replaced.
+        let id: UInt64
+        /// The object observed.
+        weak var object: AnyObject?
+        /// The same object, held while its registration is in place when it was reached
+        /// through a strong reference: replacing it (which may release it) must not leave
+        /// a registration on a deallocated object. One reached through a weak reference
+        /// is not kept (that would change the program's lifetimes); its deallocation
+        /// witness removes the registration first.
+        var retained: AnyObject?
+        /// The registration for the key at this level.
+        let registration: OnceRegistration
+        /// The watch on the value's deallocation (a weak property holding an object).
+        var valueDeallocation: OnceRegistration?
+
+        func removeAll() {
+            registration.remove()
+            valueDeallocation?.remove()
+        }
+    }
+
+    private struct State {
+        var ended = false
+        var nextID: UInt64 = 0
+        var links: [Link?]
+        var retainedRoot: AnyObject?
+        var endWatches: [OnceRegistration] = []
+        var deliver: ((KeyValueChange) -> Void)?
+        var complete: (() -> Void)?
+
+        mutating func takeLinks(from level: Int) -> [Link] {
+            var taken: [Link] = []
+            for index in level..<links.count {
+                if let link = links[index] { taken.append(link) }
+                links[index] = nil
+            }
+            return taken
+        }
+    }
+
+    private let system: System
+    private let keys: [System.Key]
+    private let options: KeyValueObservationOptions
+    private weak var root: AnyObject?
+    /// Asked on the changing thread for each change (not for the initial value):
+    /// `true` leaves it out. RAC's channel uses it to skip its own writes.
+    private let skipsChange: ((KeyValueChange) -> Bool)?
+    private let state: Locked<State>
+
+    /// Prepares an observation of `keys` (a key path, one key per step) from `root`.
+    /// Nothing is registered until `start()`.
+    package init(system: System, root: AnyObject, keys: [System.Key], options: KeyValueObservationOptions,
+                 skipsChange: ((KeyValueChange) -> Bool)? = nil,
+                 deliver: @escaping (KeyValueChange) -> Void, complete: @escaping () -> Void) {
+        precondition(!keys.isEmpty, "KeyValueObservation: the key path is empty")
+        self.system = system
+        self.keys = keys
+        self.options = options
+        self.root = root
+        self.skipsChange = skipsChange
+        state = Locked(State(links: Array(repeating: nil, count: keys.count),
+                             retainedRoot: options.retainsRoot ? root : nil,
+                             deliver: deliver, complete: complete))
+    }
+
+    /// Registers along the path and sends the current value if `initial`. `endsWith`:
+    /// more objects whose deallocation completes the observation (RAC's observer).
+    package func start(endsWith others: [AnyObject] = []) {
+        guard let root else { return finish(options.onRootDeallocation) }
+        var watches: [OnceRegistration] = []
+        if !options.retainsRoot {
+            watches.append(OnceRegistration(system.deallocationWitness(of: root).add { [weak self] in
+                self?.finish(self?.options.onRootDeallocation ?? .complete)
+            }))
+        }
+        for other in others where other !== root {
+            watches.append(OnceRegistration(system.deallocationWitness(of: other).add { [weak self] in
+                self?.finish(.complete)
+            }))
+        }
+        let kept = state.withLock { state -> Bool in
+            guard !state.ended else { return false }
+            state.endWatches = watches
+            return true
+        }
+        guard kept else { return watches.forEach { $0.remove() } }
+        guard let first = link(at: 0, on: root, parent: nil, retaining: false) else { return }
+        let value = follow(from: 0, on: root, linkID: first)
+        if options.initial {
+            send(KeyValueChange(value: value, isInitial: true, affectsOnlyLastKey: keys.count == 1,
+                                causedByDeallocation: false), asking: false)
+        }
+    }
+
+    /// Ends the observation (the subscription was disposed): removes every
+    /// registration, sends nothing more. From any thread, also during a delivery.
+    package func stop() { end() }
+
+    /// The object whose last key the path ends at (nil if an object before it is nil).
+    package var lastObject: AnyObject? {
+        guard var object = root else { return nil }
+        for key in keys.dropLast() {
+            guard let value = system.value(of: object, for: key), let next = system.observableObject(value) else { return nil }
+            object = next
+        }
+        return object
+    }
+
+    /// Sets the last key of the path to `value`, if every object before it is there
+    /// (RAC's channel: "it can only update the value of a property on an object").
+    package func write(_ value: Any?) {
+        guard let object = lastObject, let key = keys.last else { return }
+        system.setValue(value, of: object, for: key)
+    }
+
+    // MARK: - Registrations
+
+    /// Registers for `keys[level]` on `object` and installs the link if `parent` (the
+    /// link id at `level - 1`) is still current; nil if it was not installed.
+    private func link(at level: Int, on object: AnyObject, parent: UInt64?, retaining: Bool) -> UInt64? {
+        let id = state.withLock { state -> UInt64 in
+            state.nextID &+= 1
+            return state.nextID
+        }
+        let registration = OnceRegistration(system.addObserver(to: object, for: keys[level]) { [weak self] in
+            self?.changed(at: level, linkID: id)
+        })
+        let installed = state.withLock { state -> Bool in
+            guard !state.ended, state.links[level] == nil else { return false }
+            if level > 0 {
+                guard let parentID = parent, state.links[level - 1]?.id == parentID else { return false }
+            }
+            state.links[level] = Link(id: id, object: object, retained: retaining ? object : nil, registration: registration)
+            return true
+        }
+        if !installed {
+            registration.remove()
+            return nil
+        }
+        return id
+    }
+
+    /// Reads `keys[level]` on `object` (whose link is `linkID`), registers along the rest
+    /// of the path, and returns the whole path's value.
+    private func follow(from level: Int, on object: AnyObject, linkID: UInt64) -> Any? {
+        var level = level, object = object, linkID = linkID
+        while true {
+            let key = keys[level]
+            let value = system.value(of: object, for: key)
+            let next = value.flatMap(system.observableObject)
+            let isWeak = next != nil && system.isWeakReference(key, of: object)
+            if let next, isWeak {
+                watchDeallocation(of: next, at: level, linkID: linkID)
+            }
+            if level == keys.count - 1 { return value }
+            guard let next else { return nil }
+            guard let nextID = link(at: level + 1, on: next, parent: linkID, retaining: !isWeak) else {
+                // Replaced meanwhile by a change higher up: read on without registering.
+                return readRest(from: level + 1, on: next)
+            }
+            level += 1
+            object = next
+            linkID = nextID
+        }
+    }
+
+    /// The value of the path from `keys[level]` on `object`, without registering.
+    private func readRest(from level: Int, on object: AnyObject) -> Any? {
+        var object = object
+        for index in level..<keys.count {
+            let value = system.value(of: object, for: keys[index])
+            if index == keys.count - 1 { return value }
+            guard let value, let next = system.observableObject(value) else { return nil }
+            object = next
+        }
+        return nil
+    }
+
+    /// Watches `value` (held weakly by `keys[level]`) for deallocation, on link `linkID`.
+    private func watchDeallocation(of value: AnyObject, at level: Int, linkID: UInt64) {
+        let watch = OnceRegistration(system.deallocationWitness(of: value).add { [weak self] in
+            self?.valueDeallocated(at: level, linkID: linkID)
+        })
+        let installed = state.withLock { state -> Bool in
+            guard !state.ended, state.links[level]?.id == linkID, state.links[level]?.valueDeallocation == nil else { return false }
+            state.links[level]?.valueDeallocation = watch
+            return true
+        }
+        if !installed { watch.remove() }
+    }
+
+    // MARK: - Callbacks
+
+    /// `keys[level]` changed on link `linkID`'s object.
+    private func changed(at level: Int, linkID: UInt64) {
+        let decision = state.withLock { state -> (object: AnyObject, stale: [Link])? in
+            guard !state.ended, let link = state.links[level], link.id == linkID, let object = link.object else { return nil }
+            var stale = state.takeLinks(from: level + 1)
+            if let watch = link.valueDeallocation {
+                state.links[level]?.valueDeallocation = nil
+                stale.append(Link(id: 0, object: nil, retained: nil, registration: watch))
+            }
+            return (object, stale)
+        }
+        guard let decision else { return }
+        for link in decision.stale { link.removeAll() }
+        let value = follow(from: level, on: decision.object, linkID: linkID)
+        send(KeyValueChange(value: value, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
+                            causedByDeallocation: false), asking: true)
+    }
+
+    /// The value held weakly by `keys[level]` on link `linkID`'s object was deallocated:
+    /// the path's value is now nil.
+    private func valueDeallocated(at level: Int, linkID: UInt64) {
+        let stale = state.withLock { state -> [Link]? in
+            guard !state.ended, let link = state.links[level], link.id == linkID else { return nil }
+            state.links[level]?.valueDeallocation = nil
+            return state.takeLinks(from: level + 1)
+        }
+        guard let stale else { return }
+        for link in stale { link.removeAll() }
+        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
+                            causedByDeallocation: true), asking: true)
+    }
+
+    /// Delivers `change` outside the lock; `asking`: a change (not the initial value),
+    /// which `options.changes` and `skipsChange` may leave out.
+    private func send(_ change: KeyValueChange, asking: Bool) {
+        if asking {
+            guard options.changes else { return }
+            if let skipsChange, skipsChange(change) { return }
+        }
+        let deliver = state.withLock { state in state.ended ? nil : state.deliver }
+        deliver?(change)
+    }
+
+    // MARK: - End
+
+    /// The root (or RAC's observer) was deallocated, or `start` found the root gone.
+    private func finish(_ how: KeyValueObservationOptions.RootDeallocation) {
+        let ending = state.withLock { state -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?) in
+            (state.deliver, state.complete)
+        }
+        guard end() else { return }
+        switch how {
+        case .complete:
+            ending.complete?()
+        case .sendNilAndComplete:
+            ending.deliver?(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: keys.count == 1,
+                                           causedByDeallocation: true))
+            ending.complete?()
+        case .stopSilently:
+            break
+        }
+    }
+
+    /// Marks the end and removes everything; `true` for the one caller that ended it.
+    @discardableResult
+    private func end() -> Bool {
+        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
+            guard !state.ended else { return nil }
+            state.ended = true
+            defer {
+                state.endWatches = []
+                state.retainedRoot = nil
+                state.deliver = nil
+                state.complete = nil
+            }
+            return (state.takeLinks(from: 0), state.endWatches, state.retainedRoot, state.deliver, state.complete)
+        }
+        guard let taken else { return false }
+        for link in taken.links { link.removeAll() }
+        for watch in taken.watches { watch.remove() }
+        return true // the root and the closures are released here, outside the lock
+    }
+}
+
+extension Engine {
+    /// The values at `keys` of `root`, as an observable: one `KeyValueObservation` per
+    /// subscription, ended when the subscription is disposed. Each value goes through
+    /// `transform` (the facade's cast to its element type).
+    ///
+    /// - Parameters:
+    ///   - root: the observed object; the observable holds it strongly if
+    ///     `options.retainsRoot` (RxCocoa's `retainSelf`), else weakly.
+    ///   - endsWith: an object whose deallocation completes each subscription (RAC's
+    ///     observer), held weakly.
+    ///   - scheduler: where subscriptions run (RAC's subscription scheduler); nil: through
+    ///     the trampoline, as every Rx producer.
+    ///   - skipsChange: see `KeyValueObservation.init`.
+    package static func observeKeyValues<System: KeyValueObservingSystem>(
+        _ system: System, _ root: AnyObject, _ keys: [System.Key], options: KeyValueObservationOptions,
+        endsWith observer: AnyObject? = nil, subscribingOn scheduler: ImmediateSchedulerType? = nil,
+        skipsChange: ((KeyValueChange) -> Bool)? = nil,
+        _ transform: @escaping (Any?) -> Element
+    ) -> Observable<Element> {
+        let strongRoot: AnyObject? = options.retainsRoot ? root : nil
+        let observerWasGiven = observer != nil
+        let run: (EventSink<Element>, SubscriptionScope) -> Void = { [weak root, weak observer] sink, scope in
+            _ = strongRoot
+            guard let root else {
+                if options.onRootDeallocation == .sendNilAndComplete { sink.next(transform(nil)) }
+                if options.onRootDeallocation != .stopSilently { sink.completed() }
+                return
+            }
+            if observerWasGiven && observer == nil { return sink.completed() }
+            let observation = KeyValueObservation(system: system, root: root, keys: keys, options: options,
+                                                  skipsChange: skipsChange,
+                                                  deliver: { sink.next(transform($0.value)) },
+                                                  complete: { sink.completed() })
+            scope.onDispose(observation.stop)
+            observation.start(endsWith: observer.map { [$0] } ?? [])
+        }
+        if let scheduler { return Engine.make(subscribingOn: scheduler, run) }
+        return Observable.make(run)
+    }
+}
+
+/// A registration removed at most once, whoever asks and however often: KVO raises on
+/// a second `removeObserver`. Locking rule: none needed, the flag is atomic.
+package final class OnceRegistration: KeyValueRegistration, @unchecked Sendable {
+    private let registration: any KeyValueRegistration
+    private let removed = AtomicFlag()
+
+    package init(_ registration: any KeyValueRegistration) { self.registration = registration }
+
+    package func remove() {
+        if removed.set() { registration.remove() }
+    }
+}
