@@ -325,17 +325,26 @@ final class KeyValueObservationTests: ReactiveTestCase {
 
     func testWriteSetsTheLastKeyOnlyWhenThePathReachesIt() {
         let model = object("model")
+        system.write("lost", from: model, ["child", "name"])
+        XCTAssertNil(model["name"])
+        let child = object("child")
+        model["child"] = child
+        system.write("set", from: model, ["child", "name"])
+        XCTAssertEqual(child["name"] as? String, "set")
+        XCTAssertNil(model["name"], "never an object of the path")
+    }
+
+    func testStoppingTwiceRemovesEachRegistrationOnce() {
+        let child = object("child")
+        let model = object("model", ["child": child])
         let observation = KeyValueObservation(system: system, root: model, keys: ["child", "name"], options: .init(),
                                               deliver: { _ in }, complete: {})
         observation.start()
-        observation.write("lost")
-        let child = object("child")
-        model["child"] = child
-        observation.write("set")
-        XCTAssertEqual(child["name"] as? String, "set")
+        XCTAssertEqual(model.observerCount + child.observerCount, 2)
         observation.stop()
         observation.stop()
         XCTAssertEqual(model.observerCount + child.observerCount, 0)
+        XCTAssertEqual(model.removedCount + child.removedCount, 2)
     }
 
     // MARK: - Pieces

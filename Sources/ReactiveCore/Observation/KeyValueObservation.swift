@@ -1,3 +1,5 @@
+import Foundation
+
 /// Key-value observation as KVO does it (Rx `rx.observe(_:_:)`, `rx.observeWeakly`,
 /// RAC `RACObserve` on an `NSObject`, `RACKVOChannel`), with everything but the calls
 /// into KVO kept here, platform-free and tested on Linux against a fake object model.
@@ -50,6 +52,26 @@ package protocol KeyValueObservingSystem: Sendable {
 
     /// The witness of `object`'s deallocation, made on first use.
     func deallocationWitness(of object: AnyObject) -> DeallocationWitness
+}
+
+extension KeyValueObservingSystem {
+    /// The object the last of `keys` is on, reading from `root` (nil if an object before
+    /// it is nil).
+    package func lastObject(from root: AnyObject, _ keys: [Key]) -> AnyObject? {
+        var object = root
+        for key in keys.dropLast() {
+            guard let value = value(of: object, for: key), let next = observableObject(value) else { return nil }
+            object = next
+        }
+        return object
+    }
+
+    /// Sets the last of `keys` to `value`, if every object before it is there (RAC's
+    /// channel: only a property of an object on the path is set, never an object of it).
+    package func write(_ value: Any?, from root: AnyObject, _ keys: [Key]) {
+        guard let key = keys.last, let object = lastObject(from: root, keys) else { return }
+        setValue(value, of: object, for: key)
+    }
 }
 
 /// A registration made through the seam (a KVO observer, a deallocation action).
@@ -212,23 +234,6 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
     /// Ends the observation (the subscription was disposed): removes every
     /// registration, sends nothing more. From any thread, also during a delivery.
     package func stop() { end() }
-
-    /// The object whose last key the path ends at (nil if an object before it is nil).
-    package var lastObject: AnyObject? {
-        guard var object = root else { return nil }
-        for key in keys.dropLast() {
-            guard let value = system.value(of: object, for: key), let next = system.observableObject(value) else { return nil }
-            object = next
-        }
-        return object
-    }
-
-    /// Sets the last key of the path to `value`, if every object before it is there
-    /// (RAC's channel: "it can only update the value of a property on an object").
-    package func write(_ value: Any?) {
-        guard let object = lastObject, let key = keys.last else { return }
-        system.setValue(value, of: object, for: key)
-    }
 
     // MARK: - Registrations
 
@@ -444,4 +449,27 @@ package final class OnceRegistration: KeyValueRegistration, @unchecked Sendable 
     package func remove() {
         if removed.set() { registration.remove() }
     }
+}
+
+/// A key-value value as `Target`: the typed facades' cast. Nil, `NSNull` and an empty
+/// optional are one "no value", which becomes `Target`'s nil when `Target` is optional
+/// (`.some(nil)`) and a failed cast (nil) otherwise; any other value casts as `as?` does.
+package func keyValueCast<Target>(_ value: Any?, to _: Target.Type = Target.self) -> Target? {
+    guard let value, !keyValueIsNil(value) else { return Optional<Any>.none as? Target }
+    return value as? Target
+}
+
+/// Whether `value` is a key-value "no value": nil, `NSNull`, or an empty optional in an `Any`.
+package func keyValueIsNil(_ value: Any?) -> Bool {
+    guard let value else { return true }
+    return value is NSNull || ((value as? any OptionalValue)?.isNone ?? false)
+}
+
+/// An `Optional` of any wrapped type, to tell an empty one inside an `Any`.
+private protocol OptionalValue {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var isNone: Bool { self == nil }
 }
