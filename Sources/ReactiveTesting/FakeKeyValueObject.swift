@@ -138,7 +138,7 @@ package struct FakeKeyValueSystem: KeyValueObservingSystem {
 
     package func value(of object: AnyObject, for key: String) -> Any? { fake(object)[key] }
 
-    package func addObserver(to object: AnyObject, for key: String, _ changed: @escaping () -> Void) -> any KeyValueRegistration {
+    package func addObserver(to object: AnyObject, for key: String, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration {
         let target = fake(object)
         return Registration(target: target, key: key, id: target.addObserver(key, changed))
     }

@@ -20,7 +20,7 @@ package struct KVOSystem: KeyValueObservingSystem {
         nsObject(object).value(forKey: key)
     }
 
-    package func addObserver(to object: AnyObject, for key: String, _ changed: @escaping () -> Void) -> any KeyValueRegistration {
+    package func addObserver(to object: AnyObject, for key: String, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration {
         KVORegistration(target: nsObject(object), keyPath: key, changed: changed)
     }
 
@@ -85,7 +85,7 @@ package struct KVOKeyPathSystem<Root: NSObject, Value>: KeyValueObservingSystem 
 
     package func value(of object: AnyObject, for key: Key) -> Any? { root(object)[keyPath: key.keyPath] }
 
-    package func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping () -> Void) -> any KeyValueRegistration {
+    package func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration {
         KVOKeyPathRegistration(root(object).observe(key.keyPath, options: []) { _, _ in changed() })
     }
 
@@ -124,9 +124,9 @@ nonisolated(unsafe) private let kvoContext = UnsafeMutableRawPointer.allocate(by
 private final class KVORegistration: NSObject, KeyValueRegistration {
     private unowned(unsafe) let target: NSObject
     private let keyPath: String
-    private let changed: () -> Void
+    private let changed: @Sendable () -> Void
 
-    init(target: NSObject, keyPath: String, changed: @escaping () -> Void) {
+    init(target: NSObject, keyPath: String, changed: @escaping @Sendable () -> Void) {
         self.target = target
         self.keyPath = keyPath
         self.changed = changed

@@ -37,7 +37,7 @@ package protocol KeyValueObservingSystem: Sendable {
     /// synchronously, on the thread that made it (never for the current value). The
     /// engine removes the registration exactly once, before `object` is gone (from its
     /// deallocation witness at the latest).
-    func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping () -> Void) -> any KeyValueRegistration
+    func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration
 
     /// Sets `key` on `object` to `value` (a channel's write).
     func setValue(_ value: Any?, of object: AnyObject, for key: Key)
