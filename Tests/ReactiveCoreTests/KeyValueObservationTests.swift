@@ -164,6 +164,18 @@ final class KeyValueObservationTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    func testTheRootsDeallocationRemovesTheRegistrationsOnObjectsThatOutliveIt() {
+        let child = object("child", ["name": "c"])
+        var model: FakeKeyValueObject? = object("model", ["child": child])
+        let recorder = Recorder()
+        let subscription = record(observe(model!, "child.name"), recorder)
+        XCTAssertEqual(child.observerCount, 1)
+        model = nil
+        XCTAssertEqual(recorder.events, ["c", "|"])
+        XCTAssertEqual(child.observerCount, 0, "removed from the living child; the dying root's own was dropped (the log has no removal of it)")
+        subscription.dispose()
+    }
+
     func testTheRootsDeallocationCanSendNilFirstOrNothing() {
         var weakly: FakeKeyValueObject? = object("weakly", ["name": "a"])
         var silently: FakeKeyValueObject? = object("silently", ["name": "a"])

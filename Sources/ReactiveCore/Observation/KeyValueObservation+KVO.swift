@@ -116,9 +116,10 @@ nonisolated(unsafe) private let witnessKey = UnsafeMutableRawPointer.allocate(by
 nonisolated(unsafe) private let kvoContext = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
 /// One KVO registration: `addObserver(_:forKeyPath:options:context:)` in `init`,
-/// `removeObserver(_:forKeyPath:context:)` in `remove()` (the engine calls it once, before
-/// the target is gone: the target is held `unowned(unsafe)`, as KVO's own registrations
-/// hold it, so that removing during the target's deallocation is possible).
+/// `removeObserver(_:forKeyPath:context:)` in `remove()`. The engine calls `remove()` at
+/// most once and never after the target's deallocation has begun (KVO drops the
+/// registrations left on a deallocating object itself), so the target is held
+/// `unowned(unsafe)`, as KVO holds its observers, without changing its lifetime.
 ///
 /// Locking rule: none needed; every property is set in `init` and never changes.
 private final class KVORegistration: NSObject, KeyValueRegistration {

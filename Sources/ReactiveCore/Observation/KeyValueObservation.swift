@@ -12,8 +12,10 @@ import Foundation
 ///
 /// What the engine guarantees, whatever the system:
 /// - each registration is removed exactly once (KVO raises on a second removal), when
-///   the subscription is disposed, when the object is deallocated, or when a change
-///   higher up the key path replaces the object it was made on;
+///   the subscription is disposed or when a change higher up the key path replaces the
+///   object it was made on; a registration on an object being deallocated is dropped, not
+///   removed: KVO (since iOS 11 / macOS 10.13, below the package's floor) has dropped it
+///   already when the deallocation witness runs, and would raise on its removal;
 /// - the current value comes first when asked for (`initial`), before `subscribe`
 ///   returns; then each change is delivered synchronously, on the thread that made it;
 /// - a key path of several keys is observed key by key: when an intermediate object is
@@ -35,8 +37,8 @@ package protocol KeyValueObservingSystem: Sendable {
 
     /// Starts observing `key` on `object`: `changed` is called after each later change,
     /// synchronously, on the thread that made it (never for the current value). The
-    /// engine removes the registration exactly once, before `object` is gone (from its
-    /// deallocation witness at the latest).
+    /// engine removes the registration at most once, and never once `object`'s
+    /// deallocation has begun (the object system drops what is left on it then).
     func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration
 
     /// Sets `key` on `object` to `value` (a channel's write).
@@ -156,6 +158,13 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
             registration.remove()
             valueDeallocation?.remove()
         }
+
+        /// Its object is being deallocated: the registration on it is dropped (the object
+        /// system has let it go), the value's watch removed.
+        func dropAll() {
+            registration.drop()
+            valueDeallocation?.remove()
+        }
     }
 
     private struct State {
@@ -205,16 +214,16 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
     /// Registers along the path and sends the current value if `initial`. `endsWith`:
     /// more objects whose deallocation completes the observation (RAC's observer).
     package func start(endsWith others: [AnyObject] = []) {
-        guard let root else { return finish(options.onRootDeallocation) }
+        guard let root else { return finish(options.onRootDeallocation, rootIsGone: false) }
         var watches: [OnceRegistration] = []
         if !options.retainsRoot {
             watches.append(OnceRegistration(system.deallocationWitness(of: root).add { [weak self] in
-                self?.finish(self?.options.onRootDeallocation ?? .complete)
+                self?.finish(self?.options.onRootDeallocation ?? .complete, rootIsGone: true)
             }))
         }
         for other in others where other !== root {
             watches.append(OnceRegistration(system.deallocationWitness(of: other).add { [weak self] in
-                self?.finish(.complete)
+                self?.finish(.complete, rootIsGone: false)
             }))
         }
         let kept = state.withLock { state -> Bool in
@@ -340,7 +349,11 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
             return state.takeLinks(from: level + 1)
         }
         guard let stale else { return }
-        for link in stale { link.removeAll() }
+        // The first stale link is on the object being deallocated; the rest are on objects
+        // after it on the path, still alive.
+        for (index, link) in stale.enumerated() {
+            if index == 0 && link.id != 0 { link.dropAll() } else { link.removeAll() }
+        }
         send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
                             causedByDeallocation: true), asking: true)
     }
@@ -358,12 +371,13 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
 
     // MARK: - End
 
-    /// The root (or RAC's observer) was deallocated, or `start` found the root gone.
-    private func finish(_ how: KeyValueObservationOptions.RootDeallocation) {
+    /// The root (`rootIsGone`: its registration is dropped, not removed) or RAC's observer
+    /// was deallocated, or `start` found the root gone.
+    private func finish(_ how: KeyValueObservationOptions.RootDeallocation, rootIsGone: Bool) {
         let ending = state.withLock { state -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?) in
             (state.deliver, state.complete)
         }
-        guard end() else { return }
+        guard end(rootIsGone: rootIsGone) else { return }
         switch how {
         case .complete:
             ending.complete?()
@@ -378,20 +392,25 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
 
     /// Marks the end and removes everything; `true` for the one caller that ended it.
     @discardableResult
-    private func end() -> Bool {
-        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
+    private func end(rootIsGone: Bool = false) -> Bool {
+        let taken = state.withLock { state -> (links: [Link], rootLinkID: UInt64?, watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
             guard !state.ended else { return nil }
             state.ended = true
+            let rootLinkID = state.links[0]?.id
             defer {
                 state.endWatches = []
                 state.retainedRoot = nil
                 state.deliver = nil
                 state.complete = nil
             }
-            return (state.takeLinks(from: 0), state.endWatches, state.retainedRoot, state.deliver, state.complete)
+            return (state.takeLinks(from: 0), rootLinkID, state.endWatches, state.retainedRoot, state.deliver, state.complete)
         }
         guard let taken else { return false }
-        for link in taken.links { link.removeAll() }
+        for link in taken.links {
+            // The root's own registration is dropped; those on objects after it, still
+            // alive, are removed.
+            if rootIsGone && link.id == taken.rootLinkID { link.dropAll() } else { link.removeAll() }
+        }
         for watch in taken.watches { watch.remove() }
         return true // the root and the closures are released here, outside the lock
     }
@@ -449,6 +468,10 @@ package final class OnceRegistration: KeyValueRegistration, @unchecked Sendable 
     package func remove() {
         if removed.set() { registration.remove() }
     }
+
+    /// Marks it removed without removing it: its object is being deallocated, and the
+    /// object system has dropped it already.
+    package func drop() { _ = removed.set() }
 }
 
 /// A key-value value as `Target`: the typed facades' cast. Nil, `NSNull` and an empty
