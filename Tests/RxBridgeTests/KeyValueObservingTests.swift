@@ -158,6 +158,19 @@ final class KeyValueObservingTests: ReactiveTestCase {
         XCTAssertEqual(late, ["()", "completed"], "a subscription after the deallocation gets it at once")
     }
 
+    func testARawRepresentableIsMadeFromItsRawValue() {
+        enum State: Int { case idle, running }
+        let model = object("model", ["state": NSNumber(value: 1)])
+        var states: [State?] = []
+        let subscription = RxKeyValueObserving.observe(system, model, ["state"], initial: true, new: true, retainSelf: false,
+                                                       as: State.self, RxKeyValueObserving.castRaw)
+            .subscribe(onNext: { states.append($0) })
+        model["state"] = 0
+        model["state"] = 7
+        XCTAssertEqual(states, [.running, .idle, nil], "RxCocoa's RawRepresentable overload: through the raw value")
+        subscription.dispose()
+    }
+
     func testKeysOfAStringKeyPath() {
         XCTAssertEqual(RxKeyValueObserving.keys("a"), ["a"])
         XCTAssertEqual(RxKeyValueObserving.keys("self.a.b"), ["a", "b"])

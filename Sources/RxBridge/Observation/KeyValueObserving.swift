@@ -20,6 +20,13 @@ package enum RxKeyValueObserving {
         keyValueCast(value, to: Element.self)
     }
 
+    /// A KVO value as a `RawRepresentable` `Element`, through its raw value (an enum
+    /// property is stored by KVC as its raw value, an `NSNumber` or `NSString`): nil for no
+    /// value, a raw value of another type, or one that makes no `Element`.
+    package static func castRaw<Element: RawRepresentable>(_ value: Any?) -> Element? {
+        keyValueCast(value, to: Element.RawValue.self).flatMap(Element.init(rawValue:))
+    }
+
     /// `rx.observe(_:_:options:retainSelf:)`: the value at `keyPath` first (`initial`),
     /// then after each change, synchronously on the changing thread; nil for each value
     /// without `new` (RxCocoa reads the change's new value, absent without `.new`). With
@@ -28,7 +35,7 @@ package enum RxKeyValueObserving {
     /// neither completes nor fails).
     package static func observe<System: KeyValueObservingSystem, Element>(
         _ system: System, _ object: AnyObject, _ keyPath: [System.Key], initial: Bool, new: Bool, retainSelf: Bool,
-        as _: Element.Type = Element.self
+        as _: Element.Type = Element.self, _ cast: @escaping (Any?) -> Element? = RxKeyValueObserving.cast
     ) -> Observable<Element?> {
         Engine.observeKeyValues(system, object, keyPath,
                                 options: .init(initial: initial, changes: true, retainsRoot: retainSelf,
@@ -41,7 +48,7 @@ package enum RxKeyValueObserving {
     /// deallocation sends nil, then completes.
     package static func observeWeakly<System: KeyValueObservingSystem, Element>(
         _ system: System, _ object: AnyObject, _ keyPath: [System.Key], initial: Bool, new: Bool,
-        as _: Element.Type = Element.self
+        as _: Element.Type = Element.self, _ cast: @escaping (Any?) -> Element? = RxKeyValueObserving.cast
     ) -> Observable<Element?> {
         Engine.observeKeyValues(system, object, keyPath,
                                 options: .init(initial: initial, changes: true, retainsRoot: false,

@@ -138,6 +138,58 @@ extension Reactive where Base: NSObject {
     }
 }
 
+extension Reactive where Base: NSObject {
+    /// `observe(_:_:options:retainSelf:)` for a `RawRepresentable` type (an `@objc` enum):
+    /// each KVO value is read as `Element.RawValue` and made an `Element` with
+    /// `init(rawValue:)`; nil when that fails. Otherwise the same as the generic form.
+    ///
+    /// Apple platforms only (KVO). The key-value rules are tested on Linux; this KVO glue
+    /// is compile-checked, not run, in this repository's CI.
+    ///
+    /// - Parameters:
+    ///   - type: the element type.
+    ///   - keyPath: the key path, dot-separated.
+    ///   - options: `.initial` to start with the current value, `.new` to send values.
+    ///   - retainSelf: keep the object alive while the observable or a subscription lives.
+    /// - Returns: the values at `keyPath`, as optionals.
+    ///
+    /// Rx: `rx.observe(_:_:options:retainSelf:)` where `Element: RawRepresentable` (RxCocoa).
+    public func observe<Element: RawRepresentable>(
+        _ type: Element.Type,
+        _ keyPath: String,
+        options: KeyValueObservingOptions = [.new, .initial],
+        retainSelf: Bool = true
+    ) -> Observable<Element?> {
+        RxKeyValueObserving.observe(KVOSystem(), base, RxKeyValueObserving.keys(keyPath),
+                                    initial: options.contains(.initial), new: options.contains(.new),
+                                    retainSelf: retainSelf, as: type, RxKeyValueObserving.castRaw)
+    }
+
+    /// `observeWeakly(_:_:options:)` for a `RawRepresentable` type (an `@objc` enum): each
+    /// KVO value is read as `Element.RawValue` and made an `Element` with
+    /// `init(rawValue:)`; nil when that fails. Otherwise the same as the generic form.
+    ///
+    /// Apple platforms only (KVO). The key-value rules are tested on Linux; this KVO glue
+    /// is compile-checked, not run, in this repository's CI.
+    ///
+    /// - Parameters:
+    ///   - type: the element type.
+    ///   - keyPath: the key path, dot-separated.
+    ///   - options: `.initial` to start with the current value, `.new` to send values.
+    /// - Returns: the values at `keyPath`, as optionals; completes when the object is deallocated.
+    ///
+    /// Rx: `rx.observeWeakly(_:_:options:)` where `Element: RawRepresentable` (RxCocoa).
+    public func observeWeakly<Element: RawRepresentable>(
+        _ type: Element.Type,
+        _ keyPath: String,
+        options: KeyValueObservingOptions = [.new, .initial]
+    ) -> Observable<Element?> {
+        RxKeyValueObserving.observeWeakly(KVOSystem(), base, RxKeyValueObserving.keys(keyPath),
+                                          initial: options.contains(.initial), new: options.contains(.new),
+                                          as: type, RxKeyValueObserving.castRaw)
+    }
+}
+
 extension Reactive where Base: AnyObject {
     /// Sends one `()` and completes when the object is deallocated (at once if it already
     /// is). Seen through an associated object, released by the Objective-C runtime while
