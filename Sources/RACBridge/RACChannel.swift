@@ -212,6 +212,7 @@ public final class RACKVOChannel<Object: AnyObject, Value>: RACChannel<Value>, @
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension RACKVOChannel where Object: Observation.Observable {
     /// A channel between `target[keyPath:]` of an `@Observable` object and its
     /// terminals, through Swift Observation (see the type's description for timing).
@@ -225,7 +226,6 @@ extension RACKVOChannel where Object: Observation.Observable {
     ///     is no `nilValue`).
     ///
     /// RAC: `-initWithTarget:keyPath:nilValue:`.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @_disfavoredOverload
     public convenience init(target: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
         self.init(observe: { writer in

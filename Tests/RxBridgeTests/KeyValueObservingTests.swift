@@ -163,7 +163,7 @@ final class KeyValueObservingTests: ReactiveTestCase {
         let model = object("model", ["state": NSNumber(value: 1)])
         var states: [State?] = []
         let subscription = RxKeyValueObserving.observe(system, model, ["state"], initial: true, new: true, retainSelf: false,
-                                                       as: State.self, RxKeyValueObserving.castRaw)
+                                                       raw: State.self)
             .subscribe(onNext: { states.append($0) })
         model["state"] = 0
         model["state"] = 7

@@ -17,7 +17,7 @@ package struct KVOSystem: KeyValueObservingSystem {
     package init() {}
 
     package func value(of object: AnyObject, for key: String) -> Any? {
-        nsObject(object).value(forKey: key)
+        nsObject(object).value(forKeyPath: key) // one key: the same as value(forKey:)
     }
 
     package func addObserver(to object: AnyObject, for key: String, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration {
@@ -25,7 +25,7 @@ package struct KVOSystem: KeyValueObservingSystem {
     }
 
     package func setValue(_ value: Any?, of object: AnyObject, for key: String) {
-        nsObject(object).setValue(value, forKey: key)
+        nsObject(object).setValue(value, forKeyPath: key)
     }
 
     package func observableObject(_ value: Any) -> AnyObject? { value as? NSObject }

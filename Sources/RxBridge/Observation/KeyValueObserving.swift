@@ -55,6 +55,22 @@ package enum RxKeyValueObserving {
                                                onRootDeallocation: .sendNilAndComplete)) { new ? cast($0) : nil }
     }
 
+    /// `observe` for a `RawRepresentable` element: each value read through `castRaw`.
+    package static func observe<System: KeyValueObservingSystem, Element: RawRepresentable>(
+        _ system: System, _ object: AnyObject, _ keyPath: [System.Key], initial: Bool, new: Bool, retainSelf: Bool,
+        raw _: Element.Type
+    ) -> Observable<Element?> {
+        observe(system, object, keyPath, initial: initial, new: new, retainSelf: retainSelf, as: Element.self) { castRaw($0) }
+    }
+
+    /// `observeWeakly` for a `RawRepresentable` element: each value read through `castRaw`.
+    package static func observeWeakly<System: KeyValueObservingSystem, Element: RawRepresentable>(
+        _ system: System, _ object: AnyObject, _ keyPath: [System.Key], initial: Bool, new: Bool,
+        raw _: Element.Type
+    ) -> Observable<Element?> {
+        observeWeakly(system, object, keyPath, initial: initial, new: new, as: Element.self) { castRaw($0) }
+    }
+
     /// `rx.observe(_:options:)` with a Swift key path: the value first (`initial`), then
     /// after each change; completes when the object is deallocated (RxCocoa:
     /// `take(until: rx.deallocated)`). The object is not retained.

@@ -162,7 +162,7 @@ extension Reactive where Base: NSObject {
     ) -> Observable<Element?> {
         RxKeyValueObserving.observe(KVOSystem(), base, RxKeyValueObserving.keys(keyPath),
                                     initial: options.contains(.initial), new: options.contains(.new),
-                                    retainSelf: retainSelf, as: type, RxKeyValueObserving.castRaw)
+                                    retainSelf: retainSelf, raw: type)
     }
 
     /// `observeWeakly(_:_:options:)` for a `RawRepresentable` type (an `@objc` enum): each
@@ -186,7 +186,7 @@ extension Reactive where Base: NSObject {
     ) -> Observable<Element?> {
         RxKeyValueObserving.observeWeakly(KVOSystem(), base, RxKeyValueObserving.keys(keyPath),
                                           initial: options.contains(.initial), new: options.contains(.new),
-                                          as: type, RxKeyValueObserving.castRaw)
+                                          raw: type)
     }
 }
 
