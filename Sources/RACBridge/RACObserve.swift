@@ -232,7 +232,8 @@ public final class RACLifetime: @unchecked Sendable {
 #if canImport(ObjectiveC)
 import ObjectiveC
 
-private nonisolated(unsafe) var lifetimeKey: UInt8 = 0
+/// The key of the lifetime's associated object (its address is the key).
+nonisolated(unsafe) private let lifetimeKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
 extension NSObject {
     /// Completes when this object is deallocated (sends no value).
@@ -245,14 +246,10 @@ extension NSObject {
     /// RAC: `-rac_deallocDisposable`. Apple platforms only: use `RACLifetime` on Linux.
     public var rac_deallocDisposable: RACCompoundDisposable { rac_lifetime.deallocDisposable }
 
-    /// The lifetime attached to this object, made on first use.
+    /// The lifetime attached to this object (an associated object, as the KVO glue's
+    /// deallocation witness is), made on first use.
     private var rac_lifetime: RACLifetime {
-        objc_sync_enter(self)
-        defer { objc_sync_exit(self) }
-        if let lifetime = objc_getAssociatedObject(self, &lifetimeKey) as? RACLifetime { return lifetime }
-        let lifetime = RACLifetime()
-        objc_setAssociatedObject(self, &lifetimeKey, lifetime, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return lifetime
+        KVOSystem.associatedObject(of: self, key: UnsafeRawPointer(lifetimeKey), make: RACLifetime.init)
     }
 }
 #endif

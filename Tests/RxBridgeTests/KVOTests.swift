@@ -6,8 +6,8 @@ import RxBridge
 import ReactiveTesting
 
 // RxCocoa's KVO API on real KVO: Apple platforms only. The same rules are tested on Linux
-// against a fake object model (KeyValueObservingTests); these run on a Mac, and in this
-// repository's CI are only compiled.
+// against a fake object model (KeyValueObservingTests); these run on a Mac; here they are only
+// type-checked against Tools/apple-check's stand-ins.
 
 private final class Player: NSObject {
     @objc dynamic var name: String? = nil
