@@ -1,6 +1,6 @@
 // Deliberately wrong uses that an iOS 13 build rejects. Tools/apple-check/run.sh compiles
-// this file at arm64-apple-ios13.0: each line marked `must-reject:` must get an error
-// containing the text after the mark. If one stops being reported, the rebuilt standard library or a
+// this file at arm64-apple-ios13.0: each line marked `must-reject:` must get an error (or,
+// where Apple's declaration is @preconcurrency, a warning) containing the text after the mark. If one stops being reported, the rebuilt standard library or a
 // stand-in has become more permissive than Apple's (Tools/apple-check/README.md).
 import Foundation
 import Observation
@@ -27,7 +27,7 @@ func registrar() {
     _ = ObservationRegistrar() // must-reject: 'ObservationRegistrar' is only available in iOS 17.0 or newer
 }
 
-// 4. Dispatch's work closures are @Sendable: a non-Sendable capture is an error in Swift 6.
+// 4. Dispatch's work closures are @Sendable (and @preconcurrency, so Swift 6 warns).
 final class Counter {
     var count = 0
 }

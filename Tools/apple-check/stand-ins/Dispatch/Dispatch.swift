@@ -31,14 +31,15 @@ public class DispatchQueue: DispatchObject, @unchecked Sendable {
                             autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit,
                             target: DispatchQueue? = nil) { standIn() }
 
+    @preconcurrency
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @Sendable @convention(block) () -> Void) { standIn() }
-    public func async(execute workItem: DispatchWorkItem) { standIn() }
+    @preconcurrency
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) { standIn() }
+    @preconcurrency
     public func asyncAfter(wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) { standIn() }
-    public func sync<T>(execute work: () throws -> T) rethrows -> T { standIn() }
 }
 
 public class DispatchGroup: DispatchObject, @unchecked Sendable {}
@@ -47,14 +48,12 @@ public class DispatchGroup: DispatchObject, @unchecked Sendable {}
 
 public struct DispatchQoS: Equatable, Sendable {
     public let qosClass: DispatchQoS.QoSClass
-    public let relativePriority: Int
 
-    public static let background = DispatchQoS(qosClass: .background, relativePriority: 0)
-    public static let utility = DispatchQoS(qosClass: .utility, relativePriority: 0)
-    public static let `default` = DispatchQoS(qosClass: .default, relativePriority: 0)
-    public static let userInitiated = DispatchQoS(qosClass: .userInitiated, relativePriority: 0)
-    public static let userInteractive = DispatchQoS(qosClass: .userInteractive, relativePriority: 0)
-    public static let unspecified = DispatchQoS(qosClass: .unspecified, relativePriority: 0)
+    public static var background: DispatchQoS { standIn() }
+    public static var utility: DispatchQoS { standIn() }
+    public static var `default`: DispatchQoS { standIn() }
+    public static var userInitiated: DispatchQoS { standIn() }
+    public static var unspecified: DispatchQoS { standIn() }
 
     public enum QoSClass: Sendable {
         case background
@@ -64,8 +63,6 @@ public struct DispatchQoS: Equatable, Sendable {
         case userInteractive
         case unspecified
     }
-
-    public init(qosClass: DispatchQoS.QoSClass, relativePriority: Int) { standIn() }
 }
 
 public struct DispatchWorkItemFlags: OptionSet, RawRepresentable, Sendable {
@@ -97,27 +94,13 @@ public enum DispatchTimeInterval: Equatable, Sendable {
 public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { standIn() }
 public func + (time: DispatchTime, seconds: Double) -> DispatchTime { standIn() }
 
-// MARK: Work items and semaphores (Block.swift, Private.swift)
-
-public class DispatchWorkItem: @unchecked Sendable {
-    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                block: @escaping @Sendable @convention(block) () -> Void) { standIn() }
-    public func perform() { standIn() }
-    public func cancel() { standIn() }
-    public var isCancelled: Bool { standIn() }
-}
+// MARK: Semaphores (Private.swift)
 
 public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
     public init(value: Int) { standIn() }
     @discardableResult
     public func signal() -> Int { standIn() }
     public func wait() { standIn() }
-    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { standIn() }
-}
-
-public enum DispatchTimeoutResult: Sendable {
-    case success
-    case timedOut
 }
 
 // MARK: Timer sources (Source.swift)

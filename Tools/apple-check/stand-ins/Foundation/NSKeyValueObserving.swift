@@ -1,35 +1,41 @@
-// Stand-in for the Swift key-path KVO API of Apple's Foundation overlay (NSObject.swift):
-// `observe(_:options:changeHandler:)` on NSObject (through `_KeyValueCodingAndObserving`),
-// `NSKeyValueObservation` and `NSKeyValueObservedChange`, with Apple's signatures. The
-// overlay has shipped it since Swift 4 on every Apple platform, with no availability
-// limit. Only what ReactiveBridge uses is declared (the change's members are not).
-// Bodies never run (the check only compiles). See Tools/apple-check/README.md.
+// Swift overlay part of the Foundation stand-in for key-value observing with Swift key
+// paths (Apple's Foundation overlay, NSObject.swift): observe(_:options:changeHandler:),
+// NSKeyValueObservation and NSKeyValueObservedChange, with Apple's signatures and
+// availability. The string-key-path API is Objective-C: include/Foundation/NSKeyValueObserving.h.
 
 private func standIn() -> Never { fatalError("apple-check stand-in: never run") }
 
-/// Apple: `public protocol _KeyValueCodingAndObserving {}`, adopted by NSObject.
+/// A set of indexes (IndexSet.swift); here only as NSKeyValueObservedChange.indexes' type.
+@available(macOS 10.10, iOS 8.0, *)
+public struct IndexSet: Hashable, Sendable {}
+
+/// The change a key-path observation reports.
+@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+public struct NSKeyValueObservedChange<Value> {
+    public typealias Kind = NSKeyValueChange
+    public let kind: NSKeyValueObservedChange<Value>.Kind
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let indexes: IndexSet?
+    public let isPrior: Bool
+}
+
+/// A key-path observation: observing stops when it is invalidated or deinitialized.
+@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+@objc(_NSKeyValueObservation)
+public class NSKeyValueObservation: NSObject {
+    @objc public func invalidate() { standIn() }
+}
+
+/// The protocol NSObject adopts to get observe(_:options:changeHandler:) on `Self`.
 public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}
 
-/// Apple: `public struct NSKeyValueObservedChange<Value>` (a change's kind, new and old
-/// values, indexes and prior flag; not read by ReactiveBridge).
-public struct NSKeyValueObservedChange<Value> {}
-
-/// Apple: `public class NSKeyValueObservation : NSObject` (stops observing when
-/// invalidated or deinitialized).
-public class NSKeyValueObservation: NSObject {
-    /// Apple: `@objc public func invalidate()`.
-    @objc public func invalidate() { standIn() }
-}
-
 extension _KeyValueCodingAndObserving {
-    /// Apple: `public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
-    /// NSKeyValueObservingOptions = [], changeHandler: @escaping (Self,
-    /// NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`.
-    public func observe<Value>(
-        _ keyPath: KeyPath<Self, Value>,
-        options: NSKeyValueObservingOptions = [],
-        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
-    ) -> NSKeyValueObservation { standIn() }
+    @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+    @preconcurrency
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void)
+        -> NSKeyValueObservation { standIn() }
 }

@@ -28,23 +28,13 @@ typedef long NSInteger;
 @protocol NSObject
 - (BOOL)isEqual:(nullable id)object;
 @property (readonly) NSUInteger hash;
-- (instancetype)self;
-- (BOOL)isKindOfClass:(Class)aClass;
-- (BOOL)isMemberOfClass:(Class)aClass;
-- (BOOL)respondsToSelector:(SEL)aSelector;
-- (BOOL)isProxy;
 @end
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject> {
     Class isa;
 }
-+ (void)load;
-+ (void)initialize;
 - (instancetype)init;
-+ (instancetype)new;
-+ (instancetype)alloc;
-- (void)dealloc;
 @end
 
 // objc/runtime.h: associated objects.
@@ -61,8 +51,6 @@ void objc_setAssociatedObject(id object, const void *key, id _Nullable value,
                               objc_AssociationPolicy policy)
     __attribute__((availability(macos, introduced=10.6), availability(ios, introduced=3.1)));
 id _Nullable objc_getAssociatedObject(id object, const void *key)
-    __attribute__((availability(macos, introduced=10.6), availability(ios, introduced=3.1)));
-void objc_removeAssociatedObjects(id object)
     __attribute__((availability(macos, introduced=10.6), availability(ios, introduced=3.1)));
 
 // objc/objc-sync.h

@@ -19,7 +19,5 @@ OS_UNFAIR_LOCK_AVAILABILITY
 void os_unfair_lock_lock(os_unfair_lock_t lock);
 OS_UNFAIR_LOCK_AVAILABILITY
 void os_unfair_lock_unlock(os_unfair_lock_t lock);
-OS_UNFAIR_LOCK_AVAILABILITY
-_Bool os_unfair_lock_trylock(os_unfair_lock_t lock);
 
 #endif
