@@ -32,8 +32,9 @@ package struct KVOSystem: KeyValueObservingSystem {
 
     /// Reads the property's declared attributes (`W`: weak), as RxCocoa and ReactiveObjC do.
     package func isWeakReference(_ key: String, of object: AnyObject) -> Bool {
-        guard let type = object_getClass(object), let property = class_getProperty(type, key),
-              let attributes = property_getAttributes(property) else { return false }
+        guard let type = object_getClass(object) else { return false }
+        let property: objc_property_t? = class_getProperty(type, key)
+        guard let property, let attributes = property_getAttributes(property) else { return false }
         return String(cString: attributes).split(separator: ",").contains("W")
     }
 
@@ -86,7 +87,10 @@ package struct KVOKeyPathSystem<Root: NSObject, Value>: KeyValueObservingSystem 
     package func value(of object: AnyObject, for key: Key) -> Any? { root(object)[keyPath: key.keyPath] }
 
     package func addObserver(to object: AnyObject, for key: Key, _ changed: @escaping @Sendable () -> Void) -> any KeyValueRegistration {
-        KVOKeyPathRegistration(root(object).observe(key.keyPath, options: []) { _, _ in changed() })
+        // The value is read from the object afterwards, so the change itself is not needed.
+        KVOKeyPathRegistration(root(object).observe(key.keyPath, options: []) { (_: Root, _: NSKeyValueObservedChange<Value>) in
+            changed()
+        })
     }
 
     package func setValue(_ value: Any?, of object: AnyObject, for key: Key) {
