@@ -152,6 +152,31 @@ final class KeyValueObservationTests: ReactiveTestCase {
         }
     }
 
+    func testWeakValuesDyingWhileOtherThreadsReplaceThemLeaveNoRegistration() {
+        for _ in 0..<30 {
+            let model = object("model", weakKeys: ["child"])
+            let log = kvoLog
+            let kept = (0..<4).map { FakeKeyValueObject("kept\($0)", log: log, values: ["name": "k"]) }
+            let subscription = UncheckedSendable(observe(model, "child.name").subscribe())
+            let group = DispatchGroup()
+            for index in 0..<4 {
+                DispatchQueue.global().async(group: group) {
+                    for step in 0..<40 {
+                        if step % 3 == 0 {
+                            model["child"] = kept[index]
+                        } else {
+                            // Only the weak property holds it: it dies right after the change.
+                            model["child"] = FakeKeyValueObject("temp\(index)-\(step)", log: log, values: ["name": "\(step)"])
+                        }
+                    }
+                }
+            }
+            DispatchQueue.global().async(group: group) { subscription.value.dispose() }
+            XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+            XCTAssertEqual(([model] + kept).map(\.observerCount), [0, 0, 0, 0, 0])
+        }
+    }
+
     // MARK: - Lifetime
 
     func testTheRootsDeallocationCompletesAndRemovesItsRegistration() {

@@ -11,11 +11,12 @@ import Foundation
 /// tests implement it with plain Swift objects.
 ///
 /// What the engine guarantees, whatever the system:
-/// - each registration is removed exactly once (KVO raises on a second removal), when
+/// - each registration is removed at most once (KVO raises on a second removal), when
 ///   the subscription is disposed or when a change higher up the key path replaces the
-///   object it was made on; a registration on an object being deallocated is dropped, not
-///   removed: KVO (since iOS 11 / macOS 10.13, below the package's floor) has dropped it
-///   already when the deallocation witness runs, and would raise on its removal;
+///   object it was made on, and only while its object is held strongly; a registration
+///   on an object whose deallocation has begun (on any thread) is dropped, not removed:
+///   KVO (since iOS 11 / macOS 10.13, below the package's floor) drops it itself, before
+///   the deallocation witness runs, and would raise on its removal;
 /// - the current value comes first when asked for (`initial`), before `subscribe`
 ///   returns; then each change is delivered synchronously, on the thread that made it;
 /// - a key path of several keys is observed key by key: when an intermediate object is
@@ -135,7 +136,10 @@ package struct KeyValueChange {
 /// touched under its lock; registering, removing, reading values and delivering happen
 /// outside it. Each registration carries the id of the link it was made for, and a
 /// callback whose link is no longer current is ignored, so racing changes never leave a
-/// registration behind or remove one twice.
+/// registration behind or remove one twice. A registration is removed only while its
+/// object is held strongly; if the object can no longer be loaded from its weak
+/// reference, its deallocation has begun (on this thread or another) and the
+/// registration is dropped, as KVO drops it.
 package final class KeyValueObservation<System: KeyValueObservingSystem>: @unchecked Sendable {
     /// The registrations made on one object of the path.
     private struct Link {
@@ -146,23 +150,26 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
         /// The same object, held while its registration is in place when it was reached
         /// through a strong reference: replacing it (which may release it) must not leave
         /// a registration on a deallocated object. One reached through a weak reference
-        /// is not kept (that would change the program's lifetimes); its deallocation
-        /// witness removes the registration first.
-        var retained: AnyObject?
+        /// is not kept (that would change the program's lifetimes); its deallocation is
+        /// watched instead (`ownDeallocation`).
+        let retained: AnyObject?
         /// The registration for the key at this level.
         let registration: OnceRegistration
-        /// The watch on the value's deallocation (a weak property holding an object).
+        /// The watch on this link's object's deallocation (reached through a weak reference).
+        let ownDeallocation: OnceRegistration?
+        /// The watch on the deallocation of the key's value (the last key's, when it is a
+        /// weak reference to an object).
         var valueDeallocation: OnceRegistration?
 
-        func removeAll() {
-            registration.remove()
-            valueDeallocation?.remove()
-        }
-
-        /// Its object is being deallocated: the registration on it is dropped (the object
-        /// system has let it go), the value's watch removed.
-        func dropAll() {
-            registration.drop()
+        /// Ends the link: its registration is removed while the object is held, or dropped
+        /// if the object's deallocation has begun; its watches are removed.
+        func end() {
+            if let object {
+                withExtendedLifetime(object) { registration.remove() }
+            } else {
+                registration.drop()
+            }
+            ownDeallocation?.remove()
             valueDeallocation?.remove()
         }
     }
@@ -214,16 +221,16 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
     /// Registers along the path and sends the current value if `initial`. `endsWith`:
     /// more objects whose deallocation completes the observation (RAC's observer).
     package func start(endsWith others: [AnyObject] = []) {
-        guard let root else { return finish(options.onRootDeallocation, rootIsGone: false) }
+        guard let root else { return finish(options.onRootDeallocation) }
         var watches: [OnceRegistration] = []
         if !options.retainsRoot {
             watches.append(OnceRegistration(system.deallocationWitness(of: root).add { [weak self] in
-                self?.finish(self?.options.onRootDeallocation ?? .complete, rootIsGone: true)
+                self?.finish(self?.options.onRootDeallocation ?? .complete)
             }))
         }
         for other in others where other !== root {
             watches.append(OnceRegistration(system.deallocationWitness(of: other).add { [weak self] in
-                self?.finish(.complete, rootIsGone: false)
+                self?.finish(.complete)
             }))
         }
         let kept = state.withLock { state -> Bool in
@@ -232,7 +239,8 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
             return true
         }
         guard kept else { return watches.forEach { $0.remove() } }
-        guard let first = link(at: 0, on: root, parent: nil, retaining: false) else { return }
+        // The root is held as the options say (`retainedRoot`); its deallocation is watched above.
+        guard let first = link(at: 0, on: root, parent: nil, reachedWeakly: nil) else { return }
         let value = follow(from: 0, on: root, linkID: first)
         if options.initial {
             send(KeyValueChange(value: value, isInitial: true, affectsOnlyLastKey: keys.count == 1,
@@ -246,26 +254,40 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
 
     // MARK: - Registrations
 
-    /// Registers for `keys[level]` on `object` and installs the link if `parent` (the
-    /// link id at `level - 1`) is still current; nil if it was not installed.
-    private func link(at level: Int, on object: AnyObject, parent: UInt64?, retaining: Bool) -> UInt64? {
-        let id = state.withLock { state -> UInt64 in
+    /// A new link id.
+    private func makeID() -> UInt64 {
+        state.withLock { state -> UInt64 in
             state.nextID &+= 1
             return state.nextID
         }
+    }
+
+    /// Registers for `keys[level]` on `object` and installs the link if `parent` (the
+    /// link id at `level - 1`) is still current; nil if it was not installed.
+    /// `reachedWeakly`: true if the object was reached through a weak reference (it is not
+    /// retained, and its deallocation is watched, in the same step as the registration),
+    /// false through a strong one (it is retained), nil for the root (neither).
+    private func link(at level: Int, on object: AnyObject, parent: UInt64?, reachedWeakly: Bool?) -> UInt64? {
+        let weakly = reachedWeakly ?? false
+        let id = makeID()
         let registration = OnceRegistration(system.addObserver(to: object, for: keys[level]) { [weak self] in
             self?.changed(at: level, linkID: id)
         })
+        let ownDeallocation = weakly ? OnceRegistration(system.deallocationWitness(of: object).add { [weak self] in
+            self?.linkedObjectDeallocated(at: level, linkID: id)
+        }) : nil
         let installed = state.withLock { state -> Bool in
             guard !state.ended, state.links[level] == nil else { return false }
             if level > 0 {
                 guard let parentID = parent, state.links[level - 1]?.id == parentID else { return false }
             }
-            state.links[level] = Link(id: id, object: object, retained: retaining ? object : nil, registration: registration)
+            state.links[level] = Link(id: id, object: object, retained: reachedWeakly == false ? object : nil,
+                                      registration: registration, ownDeallocation: ownDeallocation)
             return true
         }
         if !installed {
-            registration.remove()
+            withExtendedLifetime(object) { registration.remove() }
+            ownDeallocation?.remove()
             return nil
         }
         return id
@@ -280,12 +302,12 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
             let value = system.value(of: object, for: key)
             let next = value.flatMap(system.observableObject)
             let isWeak = next != nil && system.isWeakReference(key, of: object)
-            if let next, isWeak {
-                watchDeallocation(of: next, at: level, linkID: linkID)
+            if level == keys.count - 1 {
+                if let next, isWeak { watchLastValue(next, linkID: linkID) }
+                return value
             }
-            if level == keys.count - 1 { return value }
             guard let next else { return nil }
-            guard let nextID = link(at: level + 1, on: next, parent: linkID, retaining: !isWeak) else {
+            guard let nextID = link(at: level + 1, on: next, parent: linkID, reachedWeakly: isWeak) else {
                 // Replaced meanwhile by a change higher up: read on without registering.
                 return readRest(from: level + 1, on: next)
             }
@@ -307,55 +329,70 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
         return nil
     }
 
-    /// Watches `value` (held weakly by `keys[level]`) for deallocation, on link `linkID`.
-    private func watchDeallocation(of value: AnyObject, at level: Int, linkID: UInt64) {
+    /// Watches `value` (the last key's value, held weakly) for deallocation, on the last
+    /// link `linkID`. Changes of the last key racing on several threads may leave the
+    /// watch on a value another thread has replaced: a late nil may then be sent, or a
+    /// value's disappearance missed, as with KVO's own delivery of racing changes.
+    private func watchLastValue(_ value: AnyObject, linkID: UInt64) {
+        let level = keys.count - 1
         let watch = OnceRegistration(system.deallocationWitness(of: value).add { [weak self] in
-            self?.valueDeallocated(at: level, linkID: linkID)
+            self?.lastValueDeallocated(linkID: linkID)
         })
-        let installed = state.withLock { state -> Bool in
-            guard !state.ended, state.links[level]?.id == linkID, state.links[level]?.valueDeallocation == nil else { return false }
-            state.links[level]?.valueDeallocation = watch
-            return true
+        let replaced = state.withLock { state -> OnceRegistration?? in
+            guard !state.ended, state.links[level]?.id == linkID else { return .none }
+            defer { state.links[level]?.valueDeallocation = watch }
+            return .some(state.links[level]?.valueDeallocation)
         }
-        if !installed { watch.remove() }
+        switch replaced {
+        case .none: watch.remove()
+        case .some(let old): old?.remove()
+        }
     }
 
     // MARK: - Callbacks
 
     /// `keys[level]` changed on link `linkID`'s object.
     private func changed(at level: Int, linkID: UInt64) {
-        let decision = state.withLock { state -> (object: AnyObject, stale: [Link])? in
+        let decision = state.withLock { state -> (object: AnyObject, stale: [Link], watch: OnceRegistration?)? in
             guard !state.ended, let link = state.links[level], link.id == linkID, let object = link.object else { return nil }
-            var stale = state.takeLinks(from: level + 1)
-            if let watch = link.valueDeallocation {
-                state.links[level]?.valueDeallocation = nil
-                stale.append(Link(id: 0, object: nil, retained: nil, registration: watch))
-            }
-            return (object, stale)
+            let watch = link.valueDeallocation
+            state.links[level]?.valueDeallocation = nil
+            return (object, state.takeLinks(from: level + 1), watch)
         }
         guard let decision else { return }
-        for link in decision.stale { link.removeAll() }
+        for link in decision.stale { link.end() }
+        decision.watch?.remove()
         let value = follow(from: level, on: decision.object, linkID: linkID)
         send(KeyValueChange(value: value, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
                             causedByDeallocation: false), asking: true)
     }
 
-    /// The value held weakly by `keys[level]` on link `linkID`'s object was deallocated:
-    /// the path's value is now nil.
-    private func valueDeallocated(at level: Int, linkID: UInt64) {
+    /// Link `linkID`'s object (at `level`, reached through a weak reference) is being
+    /// deallocated: the value of the key before it is now nil. Its own registration is
+    /// dropped (the object cannot be loaded any more), those after it removed.
+    private func linkedObjectDeallocated(at level: Int, linkID: UInt64) {
         let stale = state.withLock { state -> [Link]? in
-            guard !state.ended, let link = state.links[level], link.id == linkID else { return nil }
-            state.links[level]?.valueDeallocation = nil
-            return state.takeLinks(from: level + 1)
+            guard !state.ended, state.links[level]?.id == linkID else { return nil }
+            return state.takeLinks(from: level)
         }
         guard let stale else { return }
-        // The first stale link is on the object being deallocated; the rest are on objects
-        // after it on the path, still alive.
-        for (index, link) in stale.enumerated() {
-            if index == 0 && link.id != 0 { link.dropAll() } else { link.removeAll() }
+        for link in stale { link.end() }
+        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: false, causedByDeallocation: true),
+             asking: true)
+    }
+
+    /// The last key's value (held weakly) on link `linkID` was deallocated: the path's
+    /// value is now nil.
+    private func lastValueDeallocated(linkID: UInt64) {
+        let level = keys.count - 1
+        let current = state.withLock { state -> Bool in
+            guard !state.ended, state.links[level]?.id == linkID, state.links[level]?.valueDeallocation != nil else { return false }
+            state.links[level]?.valueDeallocation = nil
+            return true
         }
-        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
-                            causedByDeallocation: true), asking: true)
+        guard current else { return }
+        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: true, causedByDeallocation: true),
+             asking: true)
     }
 
     /// Delivers `change` outside the lock; `asking`: a change (not the initial value),
@@ -371,13 +408,13 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
 
     // MARK: - End
 
-    /// The root (`rootIsGone`: its registration is dropped, not removed) or RAC's observer
-    /// was deallocated, or `start` found the root gone.
-    private func finish(_ how: KeyValueObservationOptions.RootDeallocation, rootIsGone: Bool) {
+    /// The root (its registration is then dropped: it cannot be loaded any more) or RAC's
+    /// observer was deallocated, or `start` found the root gone.
+    private func finish(_ how: KeyValueObservationOptions.RootDeallocation) {
         let ending = state.withLock { state -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?) in
             (state.deliver, state.complete)
         }
-        guard end(rootIsGone: rootIsGone) else { return }
+        guard end() else { return }
         switch how {
         case .complete:
             ending.complete?()
@@ -390,27 +427,22 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
         }
     }
 
-    /// Marks the end and removes everything; `true` for the one caller that ended it.
+    /// Marks the end and ends every link; `true` for the one caller that ended it.
     @discardableResult
-    private func end(rootIsGone: Bool = false) -> Bool {
-        let taken = state.withLock { state -> (links: [Link], rootLinkID: UInt64?, watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
+    private func end() -> Bool {
+        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
             guard !state.ended else { return nil }
             state.ended = true
-            let rootLinkID = state.links[0]?.id
             defer {
                 state.endWatches = []
                 state.retainedRoot = nil
                 state.deliver = nil
                 state.complete = nil
             }
-            return (state.takeLinks(from: 0), rootLinkID, state.endWatches, state.retainedRoot, state.deliver, state.complete)
+            return (state.takeLinks(from: 0), state.endWatches, state.retainedRoot, state.deliver, state.complete)
         }
         guard let taken else { return false }
-        for link in taken.links {
-            // The root's own registration is dropped; those on objects after it, still
-            // alive, are removed.
-            if rootIsGone && link.id == taken.rootLinkID { link.dropAll() } else { link.removeAll() }
-        }
+        for link in taken.links { link.end() }
         for watch in taken.watches { watch.remove() }
         return true // the root and the closures are released here, outside the lock
     }
