@@ -167,6 +167,8 @@ package struct FakeKeyValueSystem: KeyValueObservingSystem {
         return fake
     }
 
+    /// One registration on a fake object. Locking rule: none needed, its properties are
+    /// set in `init` (the object locks its own state).
     private final class Registration: KeyValueRegistration {
         unowned(unsafe) let target: FakeKeyValueObject
         let key: String

@@ -48,7 +48,8 @@ package final class DeallocationWitness: @unchecked Sendable {
     }
 
     /// Drops one action. Holds the witness weakly: once the witness is gone its actions
-    /// have run, and there is nothing to remove.
+    /// have run, and there is nothing to remove. Locking rule: none needed, its
+    /// properties are set in `init` (the witness locks its own state).
     private final class Removal: KeyValueRegistration, @unchecked Sendable {
         private weak var witness: DeallocationWitness?
         private let id: UInt64
