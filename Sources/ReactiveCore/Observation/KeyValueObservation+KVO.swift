@@ -6,9 +6,9 @@ import ObjectiveC
 // `rx.observe`/`observeWeakly` and RAC's `RACObserve`/`rac_values`/`RACKVOChannel` on
 // `NSObject`s. Only the calls into KVO and the Objective-C runtime are here; every rule
 // (registering and removing once, the initial value, chains, deallocation, a channel's
-// own writes) is in KeyValueObservation.swift, tested on Linux. This file is compiled on
-// Apple platforms only, and is compile-checked (Tools/apple-check), not run, in this
-// repository's CI.
+// own writes) is in KeyValueObservation.swift and KeyValueObservingSystem.swift, tested
+// on Linux. This file is compiled on Apple platforms only, and is compile-checked
+// (Tools/apple-check), not run, in this repository's CI.
 
 /// KVO with string key paths, one key per step (`"a.b"` is observed as `a` on the
 /// object, then `b` on its value), as ReactiveObjC's `rac_observeKeyPath` and RxCocoa's
