@@ -179,7 +179,7 @@ final class KeyValueObservationTests: ReactiveTestCase {
 
     // MARK: - Lifetime
 
-    func testTheRootsDeallocationCompletesAndRemovesItsRegistration() {
+    func testTheRootsDeallocationCompletesAndLeavesNoRegistration() {
         var model: FakeKeyValueObject? = object("model", ["name": "a"])
         let recorder = Recorder()
         let subscription = record(observe(model!, "name"), recorder)
