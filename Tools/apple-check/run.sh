@@ -5,7 +5,6 @@
 # Any error or warning fails. See Tools/apple-check/README.md.
 #
 #   Tools/apple-check/run.sh [--triple T]... [--sdk-cache DIR] [--package PATH] [--strict]
-#                            [--keep-going-setup]
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,7 +18,7 @@ while [ $# -gt 0 ]; do
         --sdk-cache) sdk_cache="$2"; shift 2 ;;
         --package) package=$(cd "$2" && pwd); shift 2 ;;
         --strict) strict=1; shift ;;
-        -h|--help) sed -n 2,8p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,7p "$0"; exit 0 ;;
         *) echo "apple-check: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -87,7 +86,8 @@ rebuild_stdlib_module() {
     # _Concurrency: the generated `__Async*_Failure` witnesses carry the floor's
     # availability but name `Failure`, which is macOS 15 / iOS 18: raised to match.
     # Observation and Synchronization import Glibc on Linux; Apple's import nothing extra here.
-    perl -0pi -e 's/\@available\([^)\n]*\)(\n\s*\@_implements\(_Concurrency\.\w+, Failure\))/\@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)$1/g; s/^import Glibc\n//mg' "$out"
+    sed -z -E -i 's/@available\([^)\n]*\)(\n[[:space:]]*@_implements\(_Concurrency\.[A-Za-z]+, Failure\))/@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)\1/g' "$out"
+    sed -i '/^import Glibc$/d' "$out"
     if [ "$module" = Swift ]; then
         cat "$here/stdlib/Swift+ObjC.swiftinterface-part" >> "$out"
     fi
@@ -120,6 +120,8 @@ extra_flags_ReactiveCore="-enable-experimental-feature RawLayout -enable-experim
 
 total_errors=0
 total_warnings=0
+snippet_errors=0
+snippet_warnings=0
 report() { # report TRIPLE TARGET LOGFILE STATUS
     # A diagnostic the compiler prints twice at the same place (it does, for some
     # availability errors, when one expression is checked twice) is counted once, as
@@ -129,6 +131,7 @@ report() { # report TRIPLE TARGET LOGFILE STATUS
     w=$(grep -E '^[^ ].*: warning: ' "$3" | sort -u | wc -l)
     if [ "$4" -ne 0 ] && [ "$e" -eq 0 ]; then e=1; fi
     total_errors=$((total_errors + e)); total_warnings=$((total_warnings + w))
+    case $2 in snippets/*) snippet_errors=$((snippet_errors + e)); snippet_warnings=$((snippet_warnings + w)) ;; esac
     if [ "$e" -eq 0 ] && [ "$w" -eq 0 ]; then
         printf '%s %s: ok\n' "$1" "$2"
     else
@@ -288,5 +291,7 @@ names_check "${triples[0]}"
 
 names_note=""
 if [ ${#unused[@]} -gt 0 ] && [ "$strict" -eq 0 ]; then names_note="; names check: ${#unused[@]} unused stand-in names (warning only; --strict fails on them)"; fi
-echo "apple-check: $checked_triples triples x $(( ${#swift_targets[@]} + 1 )) targets: $total_errors errors, $total_warnings warnings ($(( $(date +%s) - start ))s)$names_note"
+snippets_note=""
+if [ $((snippet_errors + snippet_warnings)) -gt 0 ]; then snippets_note=" (of which snippets: $snippet_errors errors, $snippet_warnings warnings)"; fi
+echo "apple-check: $checked_triples triples x $(( ${#swift_targets[@]} + 1 )) targets: $total_errors errors, $total_warnings warnings$snippets_note; $(( $(date +%s) - start ))s$names_note"
 [ "$total_errors" -eq 0 ] && [ "$total_warnings" -eq 0 ]

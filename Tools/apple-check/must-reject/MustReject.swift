@@ -27,7 +27,8 @@ func registrar() {
     _ = ObservationRegistrar() // must-reject: 'ObservationRegistrar' is only available in iOS 17.0 or newer
 }
 
-// 4. Dispatch's work closures are @Sendable (and @preconcurrency, so Swift 6 warns).
+// 4. Dispatch's work closures are @Sendable (and @preconcurrency, so Swift 6 warns). The
+//    compiler also infers @Sendable for DispatchQueue.async by name: see 6 for a stand-in's mark.
 final class Counter {
     var count = 0
 }
@@ -42,5 +43,13 @@ func makeKey() {
     var key = pthread_key_t()
     _ = pthread_key_create(&key) { pointer in
         if let pointer { _ = pointer } // must-reject: initializer for conditional binding must have Optional type, not 'UnsafeMutableRawPointer'
+    }
+}
+
+// 6. NotificationCenter's observer block is @Sendable (NS_SWIFT_SENDABLE in the Foundation
+//    stand-in's header; imported, so @preconcurrency: a warning in Swift 6).
+func watch(_ counter: Counter) {
+    _ = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in
+        counter.count += 1 // must-reject: capture of 'counter' with non-Sendable type 'Counter' in a '@Sendable' closure
     }
 }
