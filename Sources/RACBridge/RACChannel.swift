@@ -114,10 +114,10 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
     }
 }
 
-/// A channel whose leading side is a property of an `@Observable` object: its
-/// `followingTerminal` sends the property's current value on subscription, then each
-/// change made by anyone else; values sent to it set the property. Changes the channel
-/// makes itself are not sent back, so two channels bound to each other do not loop.
+/// A channel whose leading side is a property of an object: its `followingTerminal`
+/// sends the property's current value on subscription, then each change made by anyone
+/// else; values sent to it set the property. Changes the channel makes itself are not
+/// sent back, so two channels bound to each other do not loop.
 ///
 /// ```swift
 /// let email = RACKVOChannel(target: form, keyPath: \.email).followingTerminal
@@ -125,49 +125,54 @@ public final class RACChannelTerminal<Value>: RACSignal<Value>, RACSubscriber, @
 /// email.sendNext("a@example.com")      // sets form.email; not echoed back
 /// ```
 ///
+/// Which object system sees the changes depends on the target:
+/// - an `NSObject` (Apple platforms): KVO, as ReactiveObjC's `RACKVOChannel`: each
+///   change is sent synchronously, on the thread that made it; at the package's floor.
+///   `init(target:keyPath:nilValue:)` takes a string key path, `init(target:keyPath:)`
+///   an `@objc dynamic` Swift key path. A class that is both an `NSObject` and
+///   `@Observable` gets KVO.
+/// - an `@Observable` class: Swift Observation (macOS 14 / iOS 17 / tvOS 17 /
+///   watchOS 10; on Linux too): on Linux right after each change, on the thread that
+///   made it; on Apple platforms soon after, on the main queue.
+///
+/// A change is the channel's own (not sent back) when it is reported on the thread that
+/// is setting the property through the channel, changes the key path's last property,
+/// and is not a weak value's deallocation (ReactiveObjC's rule).
+///
 /// The target is held weakly; when it is deallocated both terminals complete and the
 /// channel goes away. Until then the channel keeps itself alive (as the KVO observer
-/// kept it in ReactiveObjC); complete or fail a terminal to end it sooner. Changes are
-/// seen through Swift Observation, as by `RACObserve` (on Linux right after each change,
-/// on the thread that made it; on Apple platforms soon after, on the main queue). A
-/// value is set on the thread that sends it. An error sent to the channel ends it and
-/// fails an assertion in debug builds, as a binding must not fail.
+/// kept it in ReactiveObjC); complete or fail a terminal to end it sooner. A value is
+/// set on the thread that sends it. An error sent to the channel ends it and fails an
+/// assertion in debug builds, as a binding must not fail.
 ///
 /// Locking rule: `lifetime` is only reached under its lock; the observation, the
 /// terminals and the property are touched outside it.
 ///
-/// RAC: `RACKVOChannel` (`RACChannelTo(TARGET, KEYPATH, NILVALUE)`; a `nil` is an
-/// optional property's own value, so there is no `nilValue`). Rx: none.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public final class RACKVOChannel<Object: AnyObject & Observation.Observable, Value>: RACChannel<Value>, @unchecked Sendable {
+/// RAC: `RACKVOChannel` (`RACChannelTo(TARGET, KEYPATH, NILVALUE)`). Rx: none.
+public final class RACKVOChannel<Object: AnyObject, Value>: RACChannel<Value>, @unchecked Sendable {
     /// The channel itself while it binds (released when it ends), so a channel whose
     /// terminal is all a caller keeps still works.
     private let lifetime = Locked<RACKVOChannel?>(nil)
     /// The observation of the property.
     private let observation = SubscriptionScope()
 
-    /// A channel between `target[keyPath:]` and its terminals.
-    ///
-    /// - Parameters:
-    ///   - target: the object whose property is bound (held weakly).
-    ///   - keyPath: the property.
-    ///
-    /// RAC: `-initWithTarget:keyPath:nilValue:`.
-    public init(target: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    /// A channel between the values `observe` gives (the property's current value, then
+    /// its changes not made by the writer) and `write` (which sets the property, as the
+    /// writer's).
+    private init(observe: (KeyValueWriter) -> Observable<Value>, write: @escaping (KeyValueWriter, Value) -> Void) {
         super.init()
         let leading = leadingTerminal
-        let writer = RACChannelWriter()
+        let writer = KeyValueWriter()
         // The property to the leading terminal (so to the following terminal's
         // subscribers): its current value now, then every change not made by `writer`.
-        Engine.observe(target, keyPath, subscribingOn: ImmediateScheduler.instance, skipsChange: { writer.isWriting })
+        observe(writer)
             .subscribeEngine(EventSink(next: { leading.sendNext($0) }, end: { _ in leading.sendCompleted() }), observation)
         lifetime.withLock { $0 = self }
         // Values sent to the following terminal, to the property. Subscribed with a
         // current scheduler so that it is in place when `init` returns, from any thread.
         RACSubscriptionScheduler.background.performAsCurrentScheduler {
-            leading.subscribeNext({ [weak target] value in
-                guard let target else { return }
-                writer.write { target[keyPath: keyPath] = value }
+            leading.subscribeNext({ value in
+                write(writer, value)
             }, error: { [weak self] error in
                 assertionFailure("RACKVOChannel: received an error in a binding: \(error)")
                 self?.end()
@@ -175,6 +180,25 @@ public final class RACKVOChannel<Object: AnyObject & Observation.Observable, Val
                 self?.end()
             })
         }
+    }
+
+    /// A channel on `target`'s value at `keys` in `system` (KVO on Apple platforms, a
+    /// fake object model in the tests): ReactiveObjC's channel rules, whatever the system.
+    ///
+    /// - Parameters:
+    ///   - nilValue: written where the channel is sent nil (RAC's `nilValue`).
+    ///   - cast: a value read from the system as `Value`.
+    package convenience init<System: KeyValueObservingSystem>(system: System, target: Object, keys: [System.Key],
+                                                             nilValue: Any?, cast: @escaping (Any?) -> Value) {
+        self.init(observe: { writer in
+            Engine.observeKeyValues(system, target, keys,
+                                    options: .init(initial: true, changes: true, retainsRoot: false, onRootDeallocation: .complete),
+                                    subscribingOn: ImmediateScheduler.instance, skipsChange: writer.isOwn, cast)
+        }, write: { [weak target] writer, value in
+            guard let target else { return }
+            let written: Any? = keyValueIsNil(value) ? nilValue : value
+            writer.write { system.write(written, from: target, keys) }
+        })
     }
 
     /// Stops observing and lets the channel go.
@@ -188,22 +212,28 @@ public final class RACKVOChannel<Object: AnyObject & Observation.Observable, Val
     }
 }
 
-/// Marks the changes one channel makes, on the thread that makes them, so that its own
-/// observation leaves them out (RAC's per-thread "ignore next update").
-final class RACChannelWriter: Sendable {
-    /// The writer running on this thread, if any (nested writers restore the outer one).
-    private static let current = ThreadLocal<RACChannelWriter>()
-
-    /// Whether this writer is making the change being observed (asked during the change).
-    var isWriting: Bool { RACChannelWriter.current.value === self }
-
-    /// Runs `change` as this writer's.
-    func write(_ change: () -> Void) {
-        let storage = RACChannelWriter.current
-        let previous = storage.value
-        storage.value = self
-        defer { storage.value = previous }
-        change()
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension RACKVOChannel where Object: Observation.Observable {
+    /// A channel between `target[keyPath:]` of an `@Observable` object and its
+    /// terminals, through Swift Observation (see the type's description for timing).
+    ///
+    /// Disfavored: where the target is also an `NSObject`, the KVO form is chosen
+    /// (synchronous, at the package's floor, as ReactiveObjC's channel).
+    ///
+    /// - Parameters:
+    ///   - target: the object whose property is bound (held weakly).
+    ///   - keyPath: the property (a `nil` is an optional property's own value, so there
+    ///     is no `nilValue`).
+    ///
+    /// RAC: `-initWithTarget:keyPath:nilValue:`.
+    @_disfavoredOverload
+    public convenience init(target: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(observe: { writer in
+            Engine.observe(target, keyPath, subscribingOn: ImmediateScheduler.instance, skipsChange: { writer.isWriting })
+        }, write: { [weak target] writer, value in
+            guard let target else { return }
+            writer.write { target[keyPath: keyPath] = value }
+        })
     }
 }
 
@@ -223,8 +253,78 @@ final class RACChannelWriter: Sendable {
 ///
 /// RAC: `RACChannelTo(TARGET, KEYPATH)`. Rx: none.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@_disfavoredOverload
 public func RACChannelTo<Object: AnyObject & Observation.Observable, Value>(
     _ target: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>
 ) -> RACChannelTerminal<Value> {
     RACKVOChannel(target: target, keyPath: keyPath).followingTerminal
 }
+
+#if canImport(ObjectiveC)
+extension RACKVOChannel where Object: NSObject {
+    /// A channel between the value at a string key path of an `NSObject` and its
+    /// terminals, through KVO (each change sent synchronously, on the thread that made
+    /// it): ReactiveObjC's designated initializer.
+    ///
+    /// ```swift
+    /// let name = RACKVOChannel<Player, Any?>(target: player, keyPath: "team.name", nilValue: "").followingTerminal
+    /// ```
+    ///
+    /// The path is observed key by key: when an object on it is replaced, the new one's
+    /// property is followed (and sent); a value sent to the channel sets the last
+    /// property of the object currently on the path (nothing if an object before it is
+    /// nil). Apple platforms only (KVO), at the package's floor. The rules are tested on
+    /// Linux; this KVO glue is compile-checked, not run, in this repository's CI.
+    ///
+    /// - Parameters:
+    ///   - target: the object whose property is bound (held weakly).
+    ///   - keyPath: the key path, dot-separated; KVO-compliant all along.
+    ///   - nilValue: what the property is set to when the channel is sent nil (for a
+    ///     property that cannot hold nil, such as a number).
+    ///
+    /// RAC: `-initWithTarget:keyPath:nilValue:` (`RACChannelTo(TARGET, KEYPATH, NILVALUE)`).
+    public convenience init(target: Object, keyPath: String, nilValue: Value?) {
+        self.init(system: KVOSystem(), target: target, keys: RACKeyValueObserving.keys(keyPath),
+                  nilValue: nilValue, cast: RACKeyValueObserving.cast)
+    }
+
+    /// A channel between an `@objc dynamic` property of an `NSObject` and its terminals,
+    /// through KVO (each change sent synchronously, on the thread that made it).
+    ///
+    /// Chosen over the Swift Observation initializer where the target is both an
+    /// `NSObject` and `@Observable`. Apple platforms only (KVO), at the package's floor.
+    /// The rules are tested on Linux; this KVO glue is compile-checked, not run, in this
+    /// repository's CI.
+    ///
+    /// - Parameters:
+    ///   - target: the object whose property is bound (held weakly).
+    ///   - keyPath: the property (`@objc dynamic`).
+    ///
+    /// RAC: `-initWithTarget:keyPath:nilValue:`.
+    public convenience init(target: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(system: KVOKeyPathSystem<Object, Value>(), target: target, keys: [.init(keyPath)],
+                  nilValue: nil, cast: RACKeyValueObserving.cast)
+    }
+}
+
+/// The following terminal of a new KVO `RACKVOChannel` on an `NSObject`'s
+/// `target[keyPath:]`: subscribe to it for the property's current value and its
+/// changes (synchronous, on the changing thread); send to it to set the property.
+/// Bind two properties both ways with `bind(to:)`.
+///
+/// Chosen over the Swift Observation form where the target is both an `NSObject` and
+/// `@Observable`. Apple platforms only (KVO), at the package's floor. The rules are
+/// tested on Linux; this KVO glue is compile-checked, not run, in this repository's CI.
+///
+/// - Parameters:
+///   - target: the object whose property is bound (held weakly).
+///   - keyPath: the property (`@objc dynamic`).
+/// - Returns: the terminal to subscribe to and send to.
+///
+/// RAC: `RACChannelTo(TARGET, KEYPATH)`. Rx: none.
+public func RACChannelTo<Object: NSObject, Value>(
+    _ target: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>
+) -> RACChannelTerminal<Value> {
+    RACKVOChannel(target: target, keyPath: keyPath).followingTerminal
+}
+#endif

@@ -138,7 +138,30 @@ enum References {
         "Recorded.next": { let _: Recorded<Event<Int>> = .next(210, 1) },
         "Recorded.completed": { let _: Recorded<Event<Int>> = .completed(300) },
         "VirtualTimeScheduler.advanceTo": { TestScheduler(initialClock: 0).advanceTo(10) },
-        "Reactive.observe(_:_:)": { if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = ObservedModel().rx.observe(\.count) } },
+        "Reactive.observe(_:_:)": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = ObservedModel().rx.observe(\.count) }
+            #if canImport(ObjectiveC)
+            _ = KVOModel().rx.observe(Int.self, "count", options: [.initial, .new], retainSelf: false)
+            _ = KVOModel().rx.observe(\.count, options: [.initial])
+            #endif
+        },
+        // RxCocoa's KVO API exists on Apple platforms only: these compile there (Tools/apple-check).
+        "Reactive.observeWeakly": {
+            #if canImport(ObjectiveC)
+            _ = KVOModel().rx.observeWeakly(String.self, "name", options: .new)
+            #endif
+        },
+        "KeyValueObservingOptions": {
+            #if canImport(ObjectiveC)
+            let options: KeyValueObservingOptions = [.initial, .new]
+            _ = KeyValueObservingOptions(rawValue: options.rawValue)
+            #endif
+        },
+        "Reactive.deallocated": {
+            #if canImport(ObjectiveC)
+            let _: Observable<Void> = KVOModel().rx.deallocated
+            #endif
+        },
         "takeUntil(_:)": { _ = ints().take(until: ints()) },
         "takeWhile(_:)": { _ = ints().take(while: { $0 < 2 }) },
         "skipWhile(_:)": { _ = ints().skip(while: { $0 < 2 }) },
@@ -338,8 +361,14 @@ enum References {
         "enabled": { _ = RACCommand<Int, Int>(signalBlock: { _ in signal() }).enabled },
         "errors": { _ = RACCommand<Int, Int>(signalBlock: { _ in signal() }).errors },
         "allowsConcurrentExecution": { RACCommand<Int, Int>(signalBlock: { _ in signal() }).allowsConcurrentExecution = true },
-        "RACObserve(TARGET, KEYPATH)": { if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = RACObserve(ObservedModel(), \.count) } },
-        "RAC(TARGET, KEYPATH)": { _ = signal().setKeyPath(\.count, on: ObservedModel()) },
+        "RACObserve(TARGET, KEYPATH)": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = RACObserve(ObservedModel(), \.count) }
+            #if canImport(ObjectiveC)
+            let _: RACSignal<Int> = RACObserve(KVOModel(), \.count)
+            let _: RACSignal<Any?> = KVOModel().rac_values(forKeyPath: "count", observer: nil)
+            #endif
+        },
+        "RAC(TARGET, KEYPATH)": { _ = signal().setKeyPath(\.count, on: ReferenceTarget()) },
         // Every other selector of ReactiveObjC's core headers (Migration/api-map/reactiveobjc-selectors.txt).
         "-subscribeNext:completed:": { _ = signal().subscribeNext({ _ in }, completed: {}) },
         "-subscribeNext:error:": { _ = signal().subscribeNext({ _ in }, error: { _ in }) },
@@ -421,13 +450,39 @@ enum References {
         "leadingTerminal": { _ = RACChannel<Int>().leadingTerminal },
         "followingTerminal": { _ = RACChannel<Int>().followingTerminal },
         "RACChannelTerminal": { let _: RACChannelTerminal<Int> = RACChannel<Int>().leadingTerminal },
-        "RACKVOChannel": { _ = RACKVOChannel<ObservedModel, Int>.self },
-        "-initWithTarget:keyPath:nilValue:": { _ = RACKVOChannel(target: ObservedModel(), keyPath: \.count) },
-        "RACChannelTo(TARGET, ...)": { _ = RACChannelTo(ObservedModel(), \.count) },
-        "-objectForKeyedSubscript:": { let _: RACChannelTerminal<Int> = RACChannelTo(ObservedModel(), \.count) },
-        "-setObject:forKeyedSubscript:": { RACChannelTo(ObservedModel(), \.count).bind(to: RACChannelTo(ObservedModel(), \.count)) },
+        // The Swift Observation forms need macOS 14 / iOS 17; the KVO forms are Apple-only.
+        "RACKVOChannel": { _ = RACKVOChannel<ReferenceTarget, Int>.self },
+        "-initWithTarget:keyPath:nilValue:": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = RACKVOChannel(target: ObservedModel(), keyPath: \.count) }
+            #if canImport(ObjectiveC)
+            _ = RACKVOChannel<KVOModel, Any?>(target: KVOModel(), keyPath: "count", nilValue: 0)
+            _ = RACKVOChannel(target: KVOModel(), keyPath: \.count)
+            #endif
+        },
+        "RACChannelTo(TARGET, ...)": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { _ = RACChannelTo(ObservedModel(), \.count) }
+            #if canImport(ObjectiveC)
+            _ = RACChannelTo(KVOModel(), \.count)
+            #endif
+        },
+        "-objectForKeyedSubscript:": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { let _: RACChannelTerminal<Int> = RACChannelTo(ObservedModel(), \.count) }
+        },
+        "-setObject:forKeyedSubscript:": {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+                RACChannelTo(ObservedModel(), \.count).bind(to: RACChannelTo(ObservedModel(), \.count))
+            }
+        },
     ] }
 }
+
+#if canImport(ObjectiveC)
+/// A KVO-compliant model for the Apple-only KVO references.
+final class KVOModel: NSObject {
+    @objc dynamic var count = 0
+    @objc dynamic var name: String? = nil
+}
+#endif
 
 #if canImport(Observation)
 import Observation

@@ -77,6 +77,10 @@ final class RACChannelTests: ReactiveTestCase {
 
     // MARK: RACKVOChannel
 
+    // These assert synchronous delivery, which Swift Observation gives on Linux only (on
+    // Apple platforms it delivers on the main queue, later): the Apple variants, on KVO,
+    // are in RACKVOTests.swift.
+    #if !canImport(Darwin)
     func testPropertyChannelSendsTheCurrentValueThenChangesMadeElsewhere() {
         let person = Person()
         person.age = 30
@@ -165,4 +169,5 @@ final class RACChannelTests: ReactiveTestCase {
         XCTAssertEqual(changesOfA, 1, "one change of a: nothing echoes back")
         [ab, bc, observation].forEach { $0.dispose() }
     }
+    #endif
 }

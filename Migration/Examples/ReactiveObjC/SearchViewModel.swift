@@ -1,7 +1,8 @@
 // The Swift port of RACSearchViewModel.m on RACBridge, compiled and run by
 // Tests/MigrationTests. What changed from the Objective-C:
-// - RACObserve(self, query) -> a RACSubject the view sends queries into (RACObserve over
-//   Observation works too, for @Observable models);
+// - RACObserve(self, query) -> a RACSubject the view sends queries into (RACObserve works
+//   too: through KVO on an NSObject on Apple platforms, through Observation for @Observable
+//   models);
 // - @weakify/@strongify -> [weak self];
 // - takeUntil:self.rac_willDeallocSignal -> a RACCompoundDisposable the model disposes in deinit;
 // - signal blocks -> Swift closures; NSNumber/NSArray -> Bool/[String].

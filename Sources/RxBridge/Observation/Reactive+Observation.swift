@@ -17,12 +17,18 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     ///
     /// Needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 (Swift Observation).
     ///
+    /// On Apple platforms an `NSObject` is observed through KVO instead
+    /// (`observe(_:options:)`, `observe(_:_:options:retainSelf:)`: synchronous, at the
+    /// package's floor). This overload is disfavored, so a class that is both an
+    /// `NSObject` and `@Observable` gets KVO, as RxCocoa code expects (Docs/Observation.md).
+    ///
     /// - Parameter keyPath: The value to read; every observable property read while
     ///   computing it is tracked, so a change to any of them sends a new value.
     /// - Returns: An observable of the value, starting with the current one; it completes
     ///   when the object is deallocated and never fails.
     ///
-    /// Rx: `rx.observe(_:)` (KVO in RxCocoa; Swift Observation here). RAC: `RACObserve`.
+    /// Rx: `rx.observe(_:options:)` (KVO in RxCocoa; Swift Observation here). RAC: `RACObserve`.
+    @_disfavoredOverload
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value> {
         Engine.observe(base, keyPath)
     }

@@ -1,0 +1,408 @@
+/// The key-value engine's subscription (see KeyValueObservingSystem.swift for the seam
+/// and what the engine guarantees): one `KeyValueObservation` per subscription, built by
+/// `Engine.observeKeyValues`.
+
+/// How a key-value observation behaves: the differences between Rx's `observe`,
+/// `observeWeakly`, RAC's `RACObserve` and `RACKVOChannel`.
+package struct KeyValueObservationOptions: Sendable {
+    /// What happens when the root object is deallocated while observed.
+    package enum RootDeallocation: Sendable {
+        /// Complete (RAC; Rx's Swift-key-path `observe`).
+        case complete
+        /// Send nil, then complete (Rx's `observeWeakly`).
+        case sendNilAndComplete
+        /// Stop observing and send nothing more (Rx's string `observe` with
+        /// `retainSelf: false`: its sequence neither completes nor fails).
+        case stopSilently
+    }
+
+    /// Send the current value first, during the subscription.
+    package var initial: Bool
+    /// Send each later change (RxCocoa's `.new`; without it only the initial value).
+    package var changes: Bool
+    /// Keep the root object alive while observing (Rx's `retainSelf`).
+    package var retainsRoot: Bool
+    /// What the root's deallocation does (only seen when it is not retained).
+    package var onRootDeallocation: RootDeallocation
+
+    package init(initial: Bool = true, changes: Bool = true, retainsRoot: Bool = false,
+                 onRootDeallocation: RootDeallocation = .complete) {
+        self.initial = initial
+        self.changes = changes
+        self.retainsRoot = retainsRoot
+        self.onRootDeallocation = onRootDeallocation
+    }
+}
+
+/// One delivered value of a key-value observation, with what caused it (what RAC's
+/// `rac_observeKeyPath` block is told).
+package struct KeyValueChange {
+    /// The value at the whole key path (nil where an object on the path is nil).
+    package var value: Any?
+    /// Whether this is the value sent at subscription.
+    package var isInitial: Bool
+    /// Whether the change was to the last key of the path (not an object before it).
+    package var affectsOnlyLastKey: Bool
+    /// Whether it was caused by a weak property's value being deallocated.
+    package var causedByDeallocation: Bool
+}
+
+/// One subscription to a key path: the registrations along the path, their replacement
+/// when an object on the path changes, the deliveries and the end.
+///
+/// Locking rule: `state` (the registrations, the delivery closures, the end) is only
+/// touched under its lock; registering, removing, reading values and delivering happen
+/// outside it. Each registration carries the id of the link it was made for, and a
+/// callback whose link is no longer current is ignored, so racing changes never leave a
+/// registration behind or remove one twice. A registration is removed only while its
+/// object is held strongly; if the object can no longer be loaded from its weak
+/// reference, its deallocation has begun (on this thread or another) and the
+/// registration is dropped, as KVO drops it.
+package final class KeyValueObservation<System: KeyValueObservingSystem>: @unchecked Sendable {
+    /// The registrations made on one object of the path.
+    private struct Link {
+        /// Tells this link's callbacks from those of links it replaced.
+        let id: UInt64
+        /// The object observed.
+        weak var object: AnyObject?
+        /// The same object, held while its registration is in place when it was reached
+        /// through a strong reference: replacing it (which may release it) must not leave
+        /// a registration on a deallocated object. One reached through a weak reference
+        /// is not kept (that would change the program's lifetimes); its deallocation is
+        /// watched instead (`ownDeallocation`).
+        let retained: AnyObject?
+        /// The registration for the key at this level.
+        let registration: OnceRegistration
+        /// The watch on this link's object's deallocation (reached through a weak reference).
+        let ownDeallocation: OnceRegistration?
+        /// The watch on the deallocation of the key's value (the last key's, when it is a
+        /// weak reference to an object).
+        var valueDeallocation: OnceRegistration?
+
+        /// Ends the link: its registration is removed while the object is held, or dropped
+        /// if the object's deallocation has begun; its watches are removed.
+        func end() {
+            if let object {
+                withExtendedLifetime(object) { registration.remove() }
+            } else {
+                registration.drop()
+            }
+            ownDeallocation?.remove()
+            valueDeallocation?.remove()
+        }
+    }
+
+    private struct State {
+        var ended = false
+        var nextID: UInt64 = 0
+        var links: [Link?]
+        var retainedRoot: AnyObject?
+        var endWatches: [OnceRegistration] = []
+        var deliver: ((KeyValueChange) -> Void)?
+        var complete: (() -> Void)?
+
+        mutating func takeLinks(from level: Int) -> [Link] {
+            var taken: [Link] = []
+            for index in level..<links.count {
+                if let link = links[index] { taken.append(link) }
+                links[index] = nil
+            }
+            return taken
+        }
+    }
+
+    private let system: System
+    private let keys: [System.Key]
+    private let options: KeyValueObservationOptions
+    private weak var root: AnyObject?
+    /// Asked on the changing thread for each change (not for the initial value):
+    /// `true` leaves it out. RAC's channel uses it to skip its own writes.
+    private let skipsChange: ((KeyValueChange) -> Bool)?
+    private let state: Locked<State>
+
+    /// Prepares an observation of `keys` (a key path, one key per step) from `root`.
+    /// Nothing is registered until `start()`.
+    package init(system: System, root: AnyObject, keys: [System.Key], options: KeyValueObservationOptions,
+                 skipsChange: ((KeyValueChange) -> Bool)? = nil,
+                 deliver: @escaping (KeyValueChange) -> Void, complete: @escaping () -> Void) {
+        precondition(!keys.isEmpty, "KeyValueObservation: the key path is empty")
+        self.system = system
+        self.keys = keys
+        self.options = options
+        self.root = root
+        self.skipsChange = skipsChange
+        state = Locked(State(links: Array(repeating: nil, count: keys.count),
+                             retainedRoot: options.retainsRoot ? root : nil,
+                             deliver: deliver, complete: complete))
+    }
+
+    /// Registers along the path and sends the current value if `initial`. `endsWith`:
+    /// more objects whose deallocation completes the observation (RAC's observer).
+    package func start(endsWith others: [AnyObject] = []) {
+        guard let root else { return finish(options.onRootDeallocation) }
+        var watches: [OnceRegistration] = []
+        if !options.retainsRoot {
+            watches.append(OnceRegistration(system.deallocationWitness(of: root).add { [weak self] in
+                self?.finish(self?.options.onRootDeallocation ?? .complete)
+            }))
+        }
+        for other in others where other !== root {
+            watches.append(OnceRegistration(system.deallocationWitness(of: other).add { [weak self] in
+                self?.finish(.complete)
+            }))
+        }
+        let kept = state.withLock { state -> Bool in
+            guard !state.ended else { return false }
+            state.endWatches = watches
+            return true
+        }
+        guard kept else { return watches.forEach { $0.remove() } }
+        // The root is held as the options say (`retainedRoot`); its deallocation is watched above.
+        guard let first = link(at: 0, on: root, parent: nil, reachedWeakly: nil) else { return }
+        let value = follow(from: 0, on: root, linkID: first)
+        if options.initial {
+            send(KeyValueChange(value: value, isInitial: true, affectsOnlyLastKey: keys.count == 1,
+                                causedByDeallocation: false), asking: false)
+        }
+    }
+
+    /// Ends the observation (the subscription was disposed): removes every
+    /// registration, sends nothing more. From any thread, also during a delivery.
+    package func stop() { end() }
+
+    // MARK: - Registrations
+
+    /// A new link id.
+    private func makeID() -> UInt64 {
+        state.withLock { state -> UInt64 in
+            state.nextID &+= 1
+            return state.nextID
+        }
+    }
+
+    /// Registers for `keys[level]` on `object` and installs the link if `parent` (the
+    /// link id at `level - 1`) is still current; nil if it was not installed.
+    /// `reachedWeakly`: true if the object was reached through a weak reference (it is not
+    /// retained, and its deallocation is watched, in the same step as the registration),
+    /// false through a strong one (it is retained), nil for the root (neither).
+    private func link(at level: Int, on object: AnyObject, parent: UInt64?, reachedWeakly: Bool?) -> UInt64? {
+        let weakly = reachedWeakly ?? false
+        let id = makeID()
+        let registration = OnceRegistration(system.addObserver(to: object, for: keys[level]) { [weak self] in
+            self?.changed(at: level, linkID: id)
+        })
+        let ownDeallocation = weakly ? OnceRegistration(system.deallocationWitness(of: object).add { [weak self] in
+            self?.linkedObjectDeallocated(at: level, linkID: id)
+        }) : nil
+        let installed = state.withLock { state -> Bool in
+            guard !state.ended, state.links[level] == nil else { return false }
+            if level > 0 {
+                guard let parentID = parent, state.links[level - 1]?.id == parentID else { return false }
+            }
+            state.links[level] = Link(id: id, object: object, retained: reachedWeakly == false ? object : nil,
+                                      registration: registration, ownDeallocation: ownDeallocation)
+            return true
+        }
+        if !installed {
+            withExtendedLifetime(object) { registration.remove() }
+            ownDeallocation?.remove()
+            return nil
+        }
+        return id
+    }
+
+    /// Reads `keys[level]` on `object` (whose link is `linkID`), registers along the rest
+    /// of the path, and returns the whole path's value.
+    private func follow(from level: Int, on object: AnyObject, linkID: UInt64) -> Any? {
+        var level = level, object = object, linkID = linkID
+        while true {
+            let key = keys[level]
+            let value = system.value(of: object, for: key)
+            let next = value.flatMap(system.observableObject)
+            let isWeak = next != nil && system.isWeakReference(key, of: object)
+            if level == keys.count - 1 {
+                if let next, isWeak { watchLastValue(next, linkID: linkID) }
+                return value
+            }
+            guard let next else { return nil }
+            guard let nextID = link(at: level + 1, on: next, parent: linkID, reachedWeakly: isWeak) else {
+                // Replaced meanwhile by a change higher up: read on without registering.
+                return readRest(from: level + 1, on: next)
+            }
+            level += 1
+            object = next
+            linkID = nextID
+        }
+    }
+
+    /// The value of the path from `keys[level]` on `object`, without registering.
+    private func readRest(from level: Int, on object: AnyObject) -> Any? {
+        var object = object
+        for index in level..<keys.count {
+            let value = system.value(of: object, for: keys[index])
+            if index == keys.count - 1 { return value }
+            guard let value, let next = system.observableObject(value) else { return nil }
+            object = next
+        }
+        return nil
+    }
+
+    /// Watches `value` (the last key's value, held weakly) for deallocation, on the last
+    /// link `linkID`. Changes of the last key racing on several threads may leave the
+    /// watch on a value another thread has replaced: a late nil may then be sent, or a
+    /// value's disappearance missed, as with KVO's own delivery of racing changes.
+    private func watchLastValue(_ value: AnyObject, linkID: UInt64) {
+        let level = keys.count - 1
+        let watch = OnceRegistration(system.deallocationWitness(of: value).add { [weak self] in
+            self?.lastValueDeallocated(linkID: linkID)
+        })
+        let replaced = state.withLock { state -> OnceRegistration?? in
+            guard !state.ended, state.links[level]?.id == linkID else { return .none }
+            defer { state.links[level]?.valueDeallocation = watch }
+            return .some(state.links[level]?.valueDeallocation)
+        }
+        switch replaced {
+        case .none: watch.remove()
+        case .some(let old): old?.remove()
+        }
+    }
+
+    // MARK: - Callbacks
+
+    /// `keys[level]` changed on link `linkID`'s object.
+    private func changed(at level: Int, linkID: UInt64) {
+        let decision = state.withLock { state -> (object: AnyObject, stale: [Link], watch: OnceRegistration?)? in
+            guard !state.ended, let link = state.links[level], link.id == linkID, let object = link.object else { return nil }
+            let watch = link.valueDeallocation
+            state.links[level]?.valueDeallocation = nil
+            return (object, state.takeLinks(from: level + 1), watch)
+        }
+        guard let decision else { return }
+        for link in decision.stale { link.end() }
+        decision.watch?.remove()
+        let value = follow(from: level, on: decision.object, linkID: linkID)
+        send(KeyValueChange(value: value, isInitial: false, affectsOnlyLastKey: level == keys.count - 1,
+                            causedByDeallocation: false), asking: true)
+    }
+
+    /// Link `linkID`'s object (at `level`, reached through a weak reference) is being
+    /// deallocated: the value of the key before it is now nil. Its own registration is
+    /// dropped (the object cannot be loaded any more), those after it removed.
+    private func linkedObjectDeallocated(at level: Int, linkID: UInt64) {
+        let stale = state.withLock { state -> [Link]? in
+            guard !state.ended, state.links[level]?.id == linkID else { return nil }
+            return state.takeLinks(from: level)
+        }
+        guard let stale else { return }
+        for link in stale { link.end() }
+        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: false, causedByDeallocation: true),
+             asking: true)
+    }
+
+    /// The last key's value (held weakly) on link `linkID` was deallocated: the path's
+    /// value is now nil.
+    private func lastValueDeallocated(linkID: UInt64) {
+        let level = keys.count - 1
+        let current = state.withLock { state -> Bool in
+            guard !state.ended, state.links[level]?.id == linkID, state.links[level]?.valueDeallocation != nil else { return false }
+            state.links[level]?.valueDeallocation = nil
+            return true
+        }
+        guard current else { return }
+        send(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: true, causedByDeallocation: true),
+             asking: true)
+    }
+
+    /// Delivers `change` outside the lock; `asking`: a change (not the initial value),
+    /// which `options.changes` and `skipsChange` may leave out.
+    private func send(_ change: KeyValueChange, asking: Bool) {
+        if asking {
+            guard options.changes else { return }
+            if let skipsChange, skipsChange(change) { return }
+        }
+        let deliver = state.withLock { state in state.ended ? nil : state.deliver }
+        deliver?(change)
+    }
+
+    // MARK: - End
+
+    /// The root (its registration is then dropped: it cannot be loaded any more) or RAC's
+    /// observer was deallocated, or `start` found the root gone.
+    private func finish(_ how: KeyValueObservationOptions.RootDeallocation) {
+        let ending = state.withLock { state -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?) in
+            (state.deliver, state.complete)
+        }
+        guard end() else { return }
+        switch how {
+        case .complete:
+            ending.complete?()
+        case .sendNilAndComplete:
+            ending.deliver?(KeyValueChange(value: nil, isInitial: false, affectsOnlyLastKey: keys.count == 1,
+                                           causedByDeallocation: true))
+            ending.complete?()
+        case .stopSilently:
+            break
+        }
+    }
+
+    /// Marks the end and ends every link; `true` for the one caller that ended it.
+    @discardableResult
+    private func end() -> Bool {
+        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
+            guard !state.ended else { return nil }
+            state.ended = true
+            defer {
+                state.endWatches = []
+                state.retainedRoot = nil
+                state.deliver = nil
+                state.complete = nil
+            }
+            return (state.takeLinks(from: 0), state.endWatches, state.retainedRoot, state.deliver, state.complete)
+        }
+        guard let taken else { return false }
+        for link in taken.links { link.end() }
+        for watch in taken.watches { watch.remove() }
+        return true // the root and the closures are released here, outside the lock
+    }
+}
+
+extension Engine {
+    /// The values at `keys` of `root`, as an observable: one `KeyValueObservation` per
+    /// subscription, ended when the subscription is disposed. Each value goes through
+    /// `transform` (the facade's cast to its element type).
+    ///
+    /// - Parameters:
+    ///   - root: the observed object; the observable holds it strongly if
+    ///     `options.retainsRoot` (RxCocoa's `retainSelf`), else weakly.
+    ///   - endsWith: an object whose deallocation completes each subscription (RAC's
+    ///     observer), held weakly.
+    ///   - scheduler: where subscriptions run (RAC's subscription scheduler); nil: through
+    ///     the trampoline, as every Rx producer.
+    ///   - skipsChange: see `KeyValueObservation.init`.
+    package static func observeKeyValues<System: KeyValueObservingSystem>(
+        _ system: System, _ root: AnyObject, _ keys: [System.Key], options: KeyValueObservationOptions,
+        endsWith observer: AnyObject? = nil, subscribingOn scheduler: ImmediateSchedulerType? = nil,
+        skipsChange: ((KeyValueChange) -> Bool)? = nil,
+        _ transform: @escaping (Any?) -> Element
+    ) -> Observable<Element> {
+        let strongRoot: AnyObject? = options.retainsRoot ? root : nil
+        let observerWasGiven = observer != nil
+        let run: (EventSink<Element>, SubscriptionScope) -> Void = { [weak root, weak observer] sink, scope in
+            _ = strongRoot
+            guard let root else {
+                if options.onRootDeallocation == .sendNilAndComplete { sink.next(transform(nil)) }
+                if options.onRootDeallocation != .stopSilently { sink.completed() }
+                return
+            }
+            if observerWasGiven && observer == nil { return sink.completed() }
+            let observation = KeyValueObservation(system: system, root: root, keys: keys, options: options,
+                                                  skipsChange: skipsChange,
+                                                  deliver: { sink.next(transform($0.value)) },
+                                                  complete: { sink.completed() })
+            scope.onDispose(observation.stop)
+            observation.start(endsWith: observer.map { [$0] } ?? [])
+        }
+        if let scheduler { return Engine.make(subscribingOn: scheduler, run) }
+        return Observable.make(run)
+    }
+}
