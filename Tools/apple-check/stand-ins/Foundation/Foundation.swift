@@ -108,7 +108,7 @@ public struct URLRequest: Hashable, Sendable, _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURLRequest?) -> URLRequest { standIn() }
 }
 
-// MARK: IndexPath (IndexPath.swift); IndexSet is in NSKeyValueObserving.swift
+// MARK: IndexPath (IndexPath.swift)
 
 @available(macOS 10.10, iOS 8.0, *)
 public struct IndexPath: Hashable, Sendable {}

@@ -5,19 +5,11 @@
 
 private func standIn() -> Never { fatalError("apple-check stand-in: never run") }
 
-/// A set of indexes (IndexSet.swift); here only as NSKeyValueObservedChange.indexes' type.
-@available(macOS 10.10, iOS 8.0, *)
-public struct IndexSet: Hashable, Sendable {}
-
-/// The change a key-path observation reports.
+/// The change a key-path observation reports (only the member the package reads; Apple's
+/// also has kind, oldValue, indexes and isPrior).
 @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
 public struct NSKeyValueObservedChange<Value> {
-    public typealias Kind = NSKeyValueChange
-    public let kind: NSKeyValueObservedChange<Value>.Kind
     public let newValue: Value?
-    public let oldValue: Value?
-    public let indexes: IndexSet?
-    public let isPrior: Bool
 }
 
 /// A key-path observation: observing stops when it is invalidated or deinitialized.

@@ -16,18 +16,8 @@ typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions) {
     NSKeyValueObservingOptionPrior = 0x08
 };
 
-typedef NS_ENUM(NSUInteger, NSKeyValueChange) {
-    NSKeyValueChangeSetting = 1,
-    NSKeyValueChangeInsertion = 2,
-    NSKeyValueChangeRemoval = 3,
-    NSKeyValueChangeReplacement = 4,
-};
-
+// The change dictionary's key type; the package reads no key of it (it reads the value).
 typedef NSString *NSKeyValueChangeKey NS_TYPED_ENUM;
-extern NSKeyValueChangeKey const NSKeyValueChangeKindKey;
-extern NSKeyValueChangeKey const NSKeyValueChangeNewKey;
-extern NSKeyValueChangeKey const NSKeyValueChangeOldKey;
-extern NSKeyValueChangeKey const NSKeyValueChangeNotificationIsPriorKey;
 
 @interface NSObject (NSKeyValueObserving)
 - (void)observeValueForKeyPath:(nullable NSString *)keyPath ofObject:(nullable id)object
