@@ -92,6 +92,31 @@ final class RACObserveTests: ReactiveTestCase {
     }
     #endif
 
+    /// What both platforms give (each value arrives; on Apple platforms a change arrives
+    /// later, on the main queue, so this test waits for it; the synchronous tests above
+    /// are Linux's).
+    func testTheCurrentValueAtOnceThenTheChangeOnEveryPlatform() {
+        let form = Form()
+        var values: [String] = []
+        let changed = expectation(description: "the change arrives")
+        let subscription = synchronously {
+            RACObserve(form, \.username).subscribeNext { value in
+                values.append(value)
+                if value == "a" { changed.fulfill() }
+            }
+        }
+        XCTAssertEqual(values, [""], "the current value is sent when subscribing")
+        form.username = "a"
+        wait(for: [changed], timeout: 5)
+        XCTAssertEqual(values, ["", "a"])
+        subscription.dispose()
+        form.username = "b"
+        let settled = expectation(description: "the main queue has run")
+        DispatchQueue.main.async { settled.fulfill() }
+        wait(for: [settled], timeout: 5)
+        XCTAssertEqual(values, ["", "a"], "nothing after disposal")
+    }
+
     // MARK: setKeyPath
 
     func testSetKeyPathSetsEachValueUntilDisposed() {

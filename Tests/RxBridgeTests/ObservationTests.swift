@@ -93,6 +93,29 @@ final class ObservationTests: ReactiveTestCase {
     }
     #endif
 
+    /// What both platforms give (each value arrives; on Apple platforms a change arrives
+    /// later, on the main queue, so this test waits for it; the synchronous tests above
+    /// are Linux's).
+    func testTheCurrentValueAtOnceThenTheChangeOnEveryPlatform() {
+        let model = Model()
+        var values: [Int] = []
+        let changed = expectation(description: "the change arrives")
+        let subscription = model.rx.observe(\.count).subscribe(onNext: { value in
+            values.append(value)
+            if value == 1 { changed.fulfill() }
+        })
+        XCTAssertEqual(values, [0], "the current value is sent when subscribing")
+        model.count = 1
+        wait(for: [changed], timeout: 5)
+        XCTAssertEqual(values, [0, 1])
+        subscription.dispose()
+        model.count = 2
+        let settled = expectation(description: "the main queue has run")
+        DispatchQueue.main.async { settled.fulfill() }
+        wait(for: [settled], timeout: 5)
+        XCTAssertEqual(values, [0, 1], "nothing after disposal")
+    }
+
     func testSubscribingAfterDeallocationCompletes() {
         var model: Model? = Model()
         let observable = model!.rx.observe(\.count)
