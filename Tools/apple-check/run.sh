@@ -181,15 +181,27 @@ compile_c_target() { # TRIPLE
     report "$t" ReactiveSync "$log" $status
 }
 
+# What a compile produces: an object file and the module (so code generation and LLVM's
+# verifier run too), except for arm64_32 watchOS, where only the module is emitted: the
+# standard library interface was preprocessed for a 64-bit target, so code generated
+# against it for a 32-bit one disagrees with the runtime's signatures (a stand-in
+# artifact, not the package's).
+output_flags() { # TRIPLE NAME
+    case $1 in
+        arm64_32-*) echo -emit-module -o "$work/$1/$2.swiftmodule" ;;
+        *) echo -c -o "$work/$1/$2.o" -emit-module-path "$work/$1/$2.swiftmodule" ;;
+    esac
+}
+
 compile_swift_target() { # TRIPLE TARGET
     local t=$1 target=$2 log="$work/$1/$2.log" status=0 extra_var="extra_flags_$2"
     local files=()
     while IFS= read -r f; do files+=("$f"); done < <(find "$package/Sources/$target" -name '*.swift' | LC_ALL=C sort)
     # shellcheck disable=SC2046,SC2086
-    "$swiftc" -frontend -emit-module $(common_flags "$t") -I "$work/$t/ReactiveSync" \
+    "$swiftc" -frontend $(output_flags "$t" "$target") $(common_flags "$t") -I "$work/$t/ReactiveSync" \
         -parse-as-library -module-name "$target" -package-name "$package_name" \
         -enable-testing -Onone -DSWIFT_PACKAGE -DDEBUG ${!extra_var:-} \
-        "${files[@]}" -o "$work/$t/$target.swiftmodule" > "$log" 2>&1 || status=1
+        "${files[@]}" > "$log" 2>&1 || status=1
     report "$t" "$target" "$log" $status
     if [ $status -ne 0 ]; then
         # So that the targets after it are still checked, the module is emitted once more
@@ -212,9 +224,9 @@ compile_snippets() { # TRIPLE
         name=$(basename "$f" .swift)
         status=0
         # shellcheck disable=SC2046
-        "$swiftc" -frontend -emit-module $(common_flags "$t") -I "$work/$t/ReactiveSync" \
+        "$swiftc" -frontend $(output_flags "$t" "snippet-$name") $(common_flags "$t") -I "$work/$t/ReactiveSync" \
             -parse-as-library -module-name "App_$(echo "$name" | tr -c 'A-Za-z0-9_\n' _)" \
-            "$f" -o "$work/$t/snippet-$name.swiftmodule" > "$work/$t/snippet-$name.log" 2>&1 || status=1
+            "$f" > "$work/$t/snippet-$name.log" 2>&1 || status=1
         report "$t" "snippets/$name.swift" "$work/$t/snippet-$name.log" $status
     done
 }
