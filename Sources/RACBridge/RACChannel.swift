@@ -192,7 +192,7 @@ public final class RACKVOChannel<Object: AnyObject, Value>: RACChannel<Value>, @
                                                              nilValue: Any?, cast: @escaping (Any?) -> Value) {
         self.init(observe: { writer in
             Engine.observeKeyValues(system, target, keys,
-                                    options: .init(initial: true, changes: true, retainsRoot: false, onRootDeallocation: .complete),
+                                    options: .init(initial: true, retainsRoot: false, onRootDeallocation: .complete),
                                     subscribingOn: ImmediateScheduler.instance, skipsChange: writer.isOwn, cast)
         }, write: { [weak target] writer, value in
             guard let target else { return }

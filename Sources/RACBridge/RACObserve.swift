@@ -58,7 +58,7 @@ package enum RACKeyValueObserving {
         _ cast: @escaping (Any?) -> Value
     ) -> RACSignal<Value> {
         RACSignal(Engine.observeKeyValues(system, object, keys,
-                                          options: .init(initial: true, changes: true, retainsRoot: false, onRootDeallocation: .complete),
+                                          options: .init(initial: true, retainsRoot: false, onRootDeallocation: .complete),
                                           endsWith: observer, subscribingOn: RACSubscriptionScheduler.instance, cast))
     }
 

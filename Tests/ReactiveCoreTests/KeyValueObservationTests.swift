@@ -85,16 +85,6 @@ final class KeyValueObservationTests: ReactiveTestCase {
         subscription.dispose()
     }
 
-    func testWithoutChangesOnlyTheInitialValueIsSent() {
-        let model = object("model", ["name": "a"])
-        let recorder = Recorder()
-        let subscription = record(observe(model, "name", .init(initial: true, changes: false)), recorder)
-        model["name"] = "b"
-        XCTAssertEqual(recorder.events, ["a"])
-        subscription.dispose()
-        XCTAssertEqual(model.observerCount, 0)
-    }
-
     // MARK: - Registrations
 
     func testEachSubscriptionRegistersOnceAndDisposalRemovesItOnce() {

@@ -18,17 +18,14 @@ package struct KeyValueObservationOptions: Sendable {
 
     /// Send the current value first, during the subscription.
     package var initial: Bool
-    /// Send each later change (RxCocoa's `.new`; without it only the initial value).
-    package var changes: Bool
     /// Keep the root object alive while observing (Rx's `retainSelf`).
     package var retainsRoot: Bool
     /// What the root's deallocation does (only seen when it is not retained).
     package var onRootDeallocation: RootDeallocation
 
-    package init(initial: Bool = true, changes: Bool = true, retainsRoot: Bool = false,
+    package init(initial: Bool = true, retainsRoot: Bool = false,
                  onRootDeallocation: RootDeallocation = .complete) {
         self.initial = initial
-        self.changes = changes
         self.retainsRoot = retainsRoot
         self.onRootDeallocation = onRootDeallocation
     }
@@ -314,12 +311,9 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
     }
 
     /// Delivers `change` outside the lock; `asking`: a change (not the initial value),
-    /// which `options.changes` and `skipsChange` may leave out.
+    /// which `skipsChange` may leave out.
     private func send(_ change: KeyValueChange, asking: Bool) {
-        if asking {
-            guard options.changes else { return }
-            if let skipsChange, skipsChange(change) { return }
-        }
+        if asking, let skipsChange, skipsChange(change) { return }
         let deliver = state.withLock { state in state.ended ? nil : state.deliver }
         deliver?(change)
     }

@@ -38,7 +38,7 @@ package enum RxKeyValueObserving {
         as _: Element.Type = Element.self, _ cast: @escaping (Any?) -> Element? = RxKeyValueObserving.cast
     ) -> Observable<Element?> {
         Engine.observeKeyValues(system, object, keyPath,
-                                options: .init(initial: initial, changes: true, retainsRoot: retainSelf,
+                                options: .init(initial: initial, retainsRoot: retainSelf,
                                                onRootDeallocation: .stopSilently)) { new ? cast($0) : nil }
     }
 
@@ -51,7 +51,7 @@ package enum RxKeyValueObserving {
         as _: Element.Type = Element.self, _ cast: @escaping (Any?) -> Element? = RxKeyValueObserving.cast
     ) -> Observable<Element?> {
         Engine.observeKeyValues(system, object, keyPath,
-                                options: .init(initial: initial, changes: true, retainsRoot: false,
+                                options: .init(initial: initial, retainsRoot: false,
                                                onRootDeallocation: .sendNilAndComplete)) { new ? cast($0) : nil }
     }
 
@@ -79,7 +79,7 @@ package enum RxKeyValueObserving {
         as _: Element.Type = Element.self
     ) -> Observable<Element> {
         Engine.observeKeyValues(system, object, [keyPath],
-                                options: .init(initial: initial, changes: true, retainsRoot: false,
+                                options: .init(initial: initial, retainsRoot: false,
                                                onRootDeallocation: .complete)) { value in
             guard let element = keyValueCast(value, to: Element.self) else {
                 preconditionFailure("rx.observe: the key path's value \(String(describing: value)) is not a \(Element.self)")
