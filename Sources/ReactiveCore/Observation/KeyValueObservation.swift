@@ -234,14 +234,9 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
 
     /// The value of the path from `keys[level]` on `object`, without registering.
     private func readRest(from level: Int, on object: AnyObject) -> Any? {
-        var object = object
-        for index in level..<keys.count {
-            let value = system.value(of: object, for: keys[index])
-            if index == keys.count - 1 { return value }
-            guard let value, let next = system.observableObject(value) else { return nil }
-            object = next
-        }
-        return nil
+        let rest = keys[level...]
+        guard let last = system.lastObject(from: object, rest) else { return nil }
+        return system.value(of: last, for: keys[keys.count - 1])
     }
 
     /// Watches `value` (the last key's value, held weakly) for deallocation, on the last
@@ -323,10 +318,7 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
     /// The root (its registration is then dropped: it cannot be loaded any more) or RAC's
     /// observer was deallocated, or `start` found the root gone.
     private func finish(_ how: KeyValueObservationOptions.RootDeallocation) {
-        let ending = state.withLock { state -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?) in
-            (state.deliver, state.complete)
-        }
-        guard end() else { return }
+        guard let ending = end() else { return }
         switch how {
         case .complete:
             ending.complete?()
@@ -339,10 +331,12 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
         }
     }
 
-    /// Marks the end and ends every link; `true` for the one caller that ended it.
+    /// Marks the end and ends every link. Returns the delivery closures to the one caller
+    /// that ended it (nil to the others); they are released by the caller, outside the lock.
     @discardableResult
-    private func end() -> Bool {
-        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?, deliver: Any?, complete: Any?)? in
+    private func end() -> (deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?)? {
+        let taken = state.withLock { state -> (links: [Link], watches: [OnceRegistration], root: AnyObject?,
+                                               deliver: ((KeyValueChange) -> Void)?, complete: (() -> Void)?)? in
             guard !state.ended else { return nil }
             state.ended = true
             defer {
@@ -353,10 +347,10 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
             }
             return (state.takeLinks(from: 0), state.endWatches, state.retainedRoot, state.deliver, state.complete)
         }
-        guard let taken else { return false }
+        guard let taken else { return nil }
         for link in taken.links { link.end() }
         for watch in taken.watches { watch.remove() }
-        return true // the root and the closures are released here, outside the lock
+        return (taken.deliver, taken.complete) // the root is released here, outside the lock
     }
 }
 

@@ -60,7 +60,7 @@ package protocol KeyValueObservingSystem: Sendable {
 extension KeyValueObservingSystem {
     /// The object the last of `keys` is on, reading from `root` (nil if an object before
     /// it is nil).
-    package func lastObject(from root: AnyObject, _ keys: [Key]) -> AnyObject? {
+    package func lastObject<Keys: Collection<Key>>(from root: AnyObject, _ keys: Keys) -> AnyObject? {
         var object = root
         for key in keys.dropLast() {
             guard let value = value(of: object, for: key), let next = observableObject(value) else { return nil }
