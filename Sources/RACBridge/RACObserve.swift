@@ -43,9 +43,7 @@ public func RACObserve<Object: AnyObject & Observation.Observable, Value>(
 package enum RACKeyValueObserving {
     /// The keys of a string key path (split at the dots).
     package static func keys(_ keyPath: String) -> [String] {
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        precondition(!keys.contains(""), "RACObserve: \"\(keyPath)\" is not a key path")
-        return keys
+        keyValueKeys(keyPath, droppingSelf: false, in: "RACObserve")
     }
 
     /// `rac_valuesForKeyPath:observer:`: the value at `keys` of `object` on subscription,
@@ -64,10 +62,7 @@ package enum RACKeyValueObserving {
 
     /// A value read from the system as `Value` (a type mismatch is a programming error).
     package static func cast<Value>(_ value: Any?) -> Value {
-        guard let typed = keyValueCast(value, to: Value.self) else {
-            preconditionFailure("RACObserve: the value \(String(describing: value)) is not a \(Value.self)")
-        }
-        return typed
+        keyValueRequiredCast(value, in: "RACObserve")
     }
 }
 

@@ -101,6 +101,25 @@ package final class OnceRegistration: KeyValueRegistration, @unchecked Sendable 
     package func drop() { _ = removed.set() }
 }
 
+/// The keys of a string key path, one per step, split at the dots; `droppingSelf` leaves
+/// out a `self` step (RxCocoa's `observeWeakly` does, ReactiveObjC does not). An empty
+/// key, or no key left, is a precondition failure naming `operation`.
+package func keyValueKeys(_ keyPath: String, droppingSelf: Bool, in operation: String) -> [String] {
+    var keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if droppingSelf { keys.removeAll { $0 == "self" } }
+    precondition(!keys.isEmpty && !keys.contains(""), "\(operation): \"\(keyPath)\" is not a key path")
+    return keys
+}
+
+/// `keyValueCast` where a value of another type is a programming error (a typed key
+/// path's value): a precondition failure naming `operation` and the value.
+package func keyValueRequiredCast<Target>(_ value: Any?, to _: Target.Type = Target.self, in operation: String) -> Target {
+    guard let typed = keyValueCast(value, to: Target.self) else {
+        preconditionFailure("\(operation): the value \(String(describing: value)) is not a \(Target.self)")
+    }
+    return typed
+}
+
 /// A key-value value as `Target`: the typed facades' cast. Nil, `NSNull` and an empty
 /// optional are one "no value", which becomes `Target`'s nil when `Target` is optional
 /// (`.some(nil)`) and a failed cast (nil) otherwise; any other value casts as `as?` does.

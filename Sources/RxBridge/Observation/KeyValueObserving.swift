@@ -10,9 +10,7 @@ package enum RxKeyValueObserving {
     /// The keys of a string key path: split at the dots, a `self` step dropped (as
     /// RxCocoa's `observeWeakly` does).
     package static func keys(_ keyPath: String) -> [String] {
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init).filter { $0 != "self" }
-        precondition(!keys.isEmpty && !keys.contains(""), "rx.observe: \"\(keyPath)\" is not a key path")
-        return keys
+        keyValueKeys(keyPath, droppingSelf: true, in: "rx.observe")
     }
 
     /// A KVO value as `Element`: nil for nil, `NSNull` or a value of another type.
@@ -81,10 +79,7 @@ package enum RxKeyValueObserving {
         Engine.observeKeyValues(system, object, [keyPath],
                                 options: .init(initial: initial, retainsRoot: false,
                                                onRootDeallocation: .complete)) { value in
-            guard let element = keyValueCast(value, to: Element.self) else {
-                preconditionFailure("rx.observe: the key path's value \(String(describing: value)) is not a \(Element.self)")
-            }
-            return element
+            keyValueRequiredCast(value, to: Element.self, in: "rx.observe")
         }
     }
 
