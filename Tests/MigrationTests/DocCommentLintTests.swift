@@ -16,9 +16,7 @@ final class DocCommentLintTests: ReactiveTestCase {
         var missing: [String] = []
         for module in modules {
             let directory = Package.url("Sources/\(module)")
-            let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted()
-            for file in files {
+            for file in Package.swiftFiles(in: "Sources/\(module)") {
                 let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
                     .components(separatedBy: "\n")
                 for index in undocumentedLines(lines) {
@@ -414,9 +412,7 @@ final class DocCommentLintTests: ReactiveTestCase {
     /// The Swift files of a module, relative to its folder, with their lines.
     static func sources(of module: String) throws -> [(file: String, lines: [String])] {
         let directory = Package.url("Sources/\(module)")
-        let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        return try files.map { file in
+        return try Package.swiftFiles(in: "Sources/\(module)").map { file in
             (file, try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n"))
         }
     }

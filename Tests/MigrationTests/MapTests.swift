@@ -135,7 +135,7 @@ final class FacadeCoverageTests: ReactiveTestCase {
     /// `public`/`open` func, type, typealias and var names declared in a module's sources.
     static func publicNames(_ module: String) throws -> Set<String> {
         let directory = Package.url("Sources/\(module)")
-        let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        let files = Package.swiftFiles(in: "Sources/\(module)")
         let regex = try NSRegularExpression(pattern: "\\b(?:public|open)\\s+(?:static\\s+|final\\s+|override\\s+|class\\s+(?=func))*(?:func|class|struct|enum|protocol|typealias|var|let)\\s+`?(\\w+)")
         var names = Set<String>()
         for file in files {

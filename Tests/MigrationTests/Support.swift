@@ -12,6 +12,12 @@ enum Package {
     /// A file's text.
     static func text(_ relative: String) throws -> String { try String(contentsOf: url(relative), encoding: .utf8) }
 
+    /// The Swift files under a folder of the package, relative to that folder, sorted.
+    static func swiftFiles(in relative: String) -> [String] {
+        let all = FileManager.default.enumerator(atPath: url(relative).path)?.allObjects as? [String] ?? []
+        return all.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
     /// Both API maps.
     static func maps() throws -> [APIMap.Dialect: APIMap] { try APIMap.loadAll(directory: url("Migration/api-map")) }
 

@@ -115,14 +115,10 @@ final class ToolsVersionLintTests: ReactiveTestCase {
                        "the tools version changed: update README's Toolchain line and .ci/run's oldest-compiler step (Tools/oldest-compiler)")
         var offenders: [String] = []
         for directory in ["Sources", "Tests", "Tools", "scripts", ".ci/consumer"] {
-            let base = Package.url(directory)
-            let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-            while let file = files?.nextObject() as? URL {
-                guard file.pathExtension == "swift", file.lastPathComponent != "ToolsVersionLintTests.swift" else { continue }
-                let relative = String(file.path.dropFirst(Package.root.path.count + 1))
-                guard !relative.hasPrefix("Tools/apple-check/must-reject") else { continue }
-                let source = try String(contentsOf: file, encoding: .utf8)
-                offenders += Self.findings(in: source, toolsVersion: toolsVersion).map { "\(relative):\($0)" }
+            for file in Package.swiftFiles(in: directory) {
+                let relative = "\(directory)/\(file)"
+                guard !relative.hasSuffix("/ToolsVersionLintTests.swift"), !relative.hasPrefix("Tools/apple-check/must-reject") else { continue }
+                offenders += Self.findings(in: try Package.text(relative), toolsVersion: toolsVersion).map { "\(relative):\($0)" }
             }
         }
         XCTAssertEqual(offenders, [], "newer than the manifest's swift-tools-version \(toolsVersion):\n" + offenders.joined(separator: "\n"))
