@@ -416,6 +416,10 @@ enum References {
         "finished": { let _: Bool = RACEvent(value: 1).isFinished },
         "error": { let _: Error? = RACEvent<Int>(error: ReferenceError()).error },
         "value": { let _: Int? = RACEvent(value: 1).value },
+        "RACEventTypeCompleted": { let _: RACEventType = .completed },
+        "RACEventTypeError": { let _: RACEventType = .error },
+        "RACEventTypeNext": { let _: RACEventType = .next },
+        "RACReplaySubjectUnlimitedCapacity": { _ = RACReplaySubject<Int>(capacity: RACReplaySubjectUnlimitedCapacity) },
         // Grouping, naming and logging, waits, starting,
         // aggregating, schedulers, notifications.
         "-groupBy:": { _ = signal().groupBy { $0 % 2 }.subscribeNext { group in _ = group.key } },
