@@ -36,9 +36,10 @@ public struct ProjectDeclarations: Sendable {
         variableTypes.merge(other.variableTypes) { $0.union($1) }
     }
 
-    /// `RACSignal *signal`, `(RACCommand *)command`, `NSOperation<P> * _Nullable operation` (group 1 type, 2 name).
+    /// `RACSignal *signal`, `(RACCommand *)command`, `RACCommand<NSString *, NSArray<NSString *> *> *search`,
+    /// `NSOperation * _Nullable operation` (group 1 type, 2 name; generics nest one level).
     static let objcTypedName = try! NSRegularExpression(
-        pattern: "\\b([A-Z]\\w*)\\s*(?:<[^<>;{}]*>)?\\s*\\*+\\s*(?:\\)\\s*)?(?:(?:const|_Nullable|_Nonnull|__nullable|__nonnull|__weak|__strong|__block)\\s+)*([A-Za-z_]\\w*)")
+        pattern: "\\b([A-Z]\\w*)\\s*(?:<(?:[^<>;{}]|<[^<>;{}]*>)*>)?\\s*\\*+\\s*(?:\\)\\s*)?(?:(?:const|_Nullable|_Nonnull|__nullable|__nonnull|__weak|__strong|__block)\\s+)*([A-Za-z_]\\w*)")
     /// `id<RACSubscriber> subscriber` (group 1 protocol, 2 name).
     static let objcProtocolName = try! NSRegularExpression(pattern: "\\bid\\s*<\\s*([A-Z]\\w*)[^>]*>\\s*(?:\\)\\s*)?([A-Za-z_]\\w*)")
     /// `thread: Thread`, `let bag: RxSwift.DisposeBag` (group 1 name, 2 type).

@@ -33,7 +33,7 @@ public enum Fixer {
         for match in SourceScanner.qualifiedName.matches(in: code, range: whole) { rename(match.range(at: 1)) }
         if SourceScanner.dialects(source).contains(.reactiveobjc), let map = maps[.reactiveobjc] {
             for entry in map.entries where entry.status == .renamed {
-                if let swift = entry.swift, !swift.hasPrefix("import ") {
+                if let swift = entry.swift, !swift.isEmpty, !swift.hasPrefix("import ") {
                     for (range, replacement) in respellings(in: code, from: swift, to: entry.bridge) where !overlapsAnEdit(range) {
                         edits.append((range, replacement))
                     }

@@ -192,9 +192,9 @@ public struct SourceScanner: Sendable {
     /// count only on a receiver known to be the library's.
     static let ambiguousMemberNames: Set<String> = sharedMemberNames.union([
         "start", "stop", "decode", "encode", "merge", "debug", "delay", "timeout", "retry", "publish", "connect",
-        "name", "enabled", "executing", "errors", "key", "queue", "signal", "disposable", "sequence", "dispose",
-        "next", "completed", "element", "elements", "events", "then", "ignore", "skip", "take",
-        "sample", "replay", "switchToLatest", "flatten", "concat", "empty", "never", "deliverOn", "materialize",
+        "name", "enabled", "executing", "errors", "key", "queue", "signal", "disposable", "sequence",
+        "element", "elements", "events", "then", "ignore", "skip", "take",
+        "sample", "replay", "switchToLatest", "flatten", "concat", "deliverOn", "materialize",
     ])
 
     /// Module names that mean RxSwift / ReactiveObjC (and the bridge's own modules).
