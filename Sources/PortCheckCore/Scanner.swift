@@ -318,6 +318,8 @@ public struct SourceScanner: Sendable {
         let found: Found
         /// Recognized candidates win over unrecognized ones regardless of length.
         let recognized: Bool
+        /// Found by an entry's own `match` pattern.
+        var explicit = false
     }
 
     /// Scans one file's text (see the type's documentation for the rules).
@@ -413,9 +415,9 @@ public struct SourceScanner: Sendable {
             for match in regex.matches(in: code, range: whole) {
                 let range = match.range(at: group)
                 guard range.location != NSNotFound, let found = make(match, range) else { continue }
-                let recognized: Bool
-                if case .use = found { recognized = true } else { recognized = false }
-                candidates.append(Candidate(range: range, found: found, recognized: recognized))
+                var recognized = false, explicit = false
+                if case .use(let entry, _) = found { recognized = true; explicit = entry.match != nil }
+                candidates.append(Candidate(range: range, found: found, recognized: recognized, explicit: explicit))
             }
         }
 
@@ -429,6 +431,10 @@ public struct SourceScanner: Sendable {
             add(rule.regex) { _, range in
                 if !shadowed.isEmpty, shadowed.contains(ns.substring(with: range)) { return nil }
                 if language == .objectiveC, Self.isKeyword(units, range), !Self.startsMessage(text, at: range.location) {
+                    return nil
+                }
+                // `[OCMArg any]`, `[NSArray array]`: a message to another library's class.
+                if language == .objectiveC, let receiver = Self.messageReceiverClass(units, selectorAt: range.location), !isLibraryType(receiver) {
                     return nil
                 }
                 if rule.check != .none, let dotOffset = rule.dotOffset {
@@ -493,7 +499,9 @@ public struct SourceScanner: Sendable {
         // the ranges on its own lines (a whole-file list would make this quadratic in file size).
         candidates.sort {
             if $0.recognized != $1.recognized { return $0.recognized }
-            return $0.range.length != $1.range.length ? $0.range.length > $1.range.length : $0.range.location < $1.range.location
+            if $0.range.length != $1.range.length { return $0.range.length > $1.range.length }
+            if $0.range.location != $1.range.location { return $0.range.location < $1.range.location }
+            return $0.explicit && !$1.explicit // the same text: an entry's own pattern is the more specific
         }
         var takenByLine: [Int: [NSRange]] = [:]
         var kept: [(line: Int, candidate: Candidate)] = []
@@ -588,6 +596,22 @@ public struct SourceScanner: Sendable {
         return sawOperand && index >= 0 && units[index] == 0x5B
     }
 
+    /// The class a message is sent to when its receiver is a bare capitalized name right after
+    /// `[` (`[OCMArg any]` -> OCMArg), for the selector part starting at `offset`; else nil.
+    static func messageReceiverClass(_ units: [UInt16], selectorAt offset: Int) -> String? {
+        var index = offset - 1
+        guard index >= 0, isSpace(units[index]) else { return nil }
+        while index >= 0, isSpace(units[index]) { index -= 1 }
+        let end = index
+        while index >= 0, isIdentifier(units[index]) { index -= 1 }
+        guard end > index else { return nil }
+        var before = index
+        while before >= 0, isSpace(units[before]) { before -= 1 }
+        guard before >= 0, units[before] == 0x5B else { return nil }
+        let name = String(decoding: units[(index + 1)...end], as: UTF16.self)
+        return name.first?.isUppercase == true ? name : nil
+    }
+
     private static let keywords: Set<String> = ["return", "in", "let", "var", "case", "try", "await", "if", "guard", "else", "throw", "where", "while", "for", "switch", "repeat", "defer"]
 
     /// The receiver chain of the member access whose `.` is at `dot`: back over identifiers,
@@ -674,7 +698,7 @@ public struct SourceScanner: Sendable {
     func receiverKind(_ receiver: String, units: [UInt16], dot: Int, streams: Set<String>, project: ProjectDeclarations,
                       dialect: APIMap.Dialect) -> ReceiverKind {
         if isOtherTypesMember(receiver: receiver, units: units, dot: dot, dialect: dialect) { return .other }
-        if isStream(receiver: receiver, variables: streams, dialect: dialect) { return .library }
+        if isStream(receiver: receiver, variables: streams, dialect: dialect, outsideBrackets: true) { return .library }
         // The words outside brackets: `self.viewModel.command` -> self, viewModel, command;
         // `JSONDecoder()` -> JSONDecoder (a call of it).
         var depth = 0, words: [String] = [], current = ""
@@ -732,9 +756,11 @@ public struct SourceScanner: Sendable {
             if dialects.contains(where: { typeEntries[$0]?[type] != nil }) { names.insert(ns.substring(with: match.range(at: 1))) }
         }
         for match in Self.initializedName.matches(in: code, range: whole) {
-            let value = ns.substring(with: match.range(at: 2))
+            // `guard let self = self else { return Observable.just([]) }`: only what precedes `else` is the value.
+            let value = ns.substring(with: match.range(at: 2)).components(separatedBy: " else ")[0]
             if dialects.contains(where: { isStream(receiver: value, variables: [], dialect: $0) }) { names.insert(ns.substring(with: match.range(at: 1))) }
         }
+        names.remove("self")
         return names
     }
 
@@ -743,12 +769,16 @@ public struct SourceScanner: Sendable {
 
     /// Whether a receiver chain is evidently a stream of `dialect`: it names a mapped type or
     /// a variable declared as one, goes through `.rx`, or calls an operator only streams have.
-    private func isStream(receiver: String, variables: Set<String>, dialect: APIMap.Dialect) -> Bool {
+    /// With `outsideBrackets`, only the chain's own words count (`expect(signal).first` is not
+    /// a stream because an argument is one).
+    private func isStream(receiver: String, variables: Set<String>, dialect: APIMap.Dialect, outsideBrackets: Bool = false) -> Bool {
         if receiver.contains(".rx") { return true }
         var words: [String] = []
-        var current = ""
+        var current = "", depth = 0
         for character in receiver {
-            if character.isLetter || character.isNumber || character == "_" { current.append(character) }
+            if character == "(" || character == "[" || character == "{" { depth += 1 }
+            if character == ")" || character == "]" || character == "}" { depth -= 1 }
+            if (character.isLetter || character.isNumber || character == "_") && (!outsideBrackets || depth == 0) { current.append(character) }
             else { if !current.isEmpty { words.append(current) }; current = "" }
         }
         if !current.isEmpty { words.append(current) }

@@ -205,6 +205,7 @@ enum References {
         "BehaviorRelay": { _ = BehaviorRelay(value: 1).value },
         "ReplayRelay": { _ = ReplayRelay<Int>.create(bufferSize: 1) },
         "ReplayRelay.createUnbound": { _ = ReplayRelay<Int>.createUnbound() },
+        "BehaviorRelay.value": { let _: Int = BehaviorRelay(value: 1).value },
         "Relay.accept": { BehaviorRelay(value: 1).accept(2) },
         "MainScheduler": { _ = MainScheduler.instance; _ = MainScheduler.asyncInstance },
         "ConcurrentMainScheduler": { _ = ConcurrentMainScheduler.instance },

@@ -74,6 +74,28 @@ final class PortCheckTruthTests: ReactiveTestCase {
         XCTAssertEqual(uses(swift).filter { $0.hasSuffix("error") || $0.hasSuffix("name") }, [])
     }
 
+    /// Misfires found while labeling uses in real apps (Migration/README.md, "Precision"):
+    /// a matcher library's `expect(stream).first`, `self.error` after `guard let self = self else
+    /// { return Observable… }`, OCMock's `[OCMArg any]`, and a relay's `value` taken for `Single`'s.
+    func testMisfiresFoundOnRealApps() throws {
+        let swift = try scan("a.swift", """
+        import RxSwift
+        let isValid: Observable<Bool> = .just(true)
+        expect(isValid.asObservable()).first.toEventually(equal(true))
+        items.flatMapLatest { [weak self] _ in
+            guard let self = self else { return Observable.just([]) }
+            return request.trackError(self.error)
+        }
+        let relay = BehaviorRelay(value: 1)
+        let now = relay.value
+        let later = try await single.value
+        """)
+        XCTAssertEqual(uses(swift).filter { $0.hasSuffix(".first") || $0.hasSuffix(".error") || $0.hasSuffix(".value") },
+                       ["9 BehaviorRelay.value", "10 PrimitiveSequence.value"])
+        let objc = try scan("b.m", "#import <ReactiveObjC/ReactiveObjC.h>\nid x = [OCMArg any];\nRACSignal *s = [signal any];\n")
+        XCTAssertEqual(uses(objc).filter { $0.hasSuffix("any") }, ["3 -any"])
+    }
+
     /// A property declared with a RAC type in a header counts in the implementation that uses
     /// it; a UIKit property of the same name does not.
     func testReceiverTypesComeFromTheWholeCodebase() throws {
