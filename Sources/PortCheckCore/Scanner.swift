@@ -440,7 +440,8 @@ public struct SourceScanner: Sendable {
                 if rule.check != .none, let dotOffset = rule.dotOffset {
                     let dot = range.location + dotOffset
                     let receiver = Self.receiver(text, dot: dot)
-                    var kind = receiverKind(receiver, units: units, dot: dot, streams: streamVariables, project: project, dialect: rule.dialect)
+                    var kind = receiverKind(receiver, units: units, dot: dot, streams: streamVariables, project: project, dialect: rule.dialect,
+                                            language: language)
                     if kind == .unknown, Self.followingMembers(text, after: range.location + range.length).contains(where: { streamMembers[rule.dialect]?.contains($0) == true }) {
                         kind = .library
                     }
@@ -696,7 +697,7 @@ public struct SourceScanner: Sendable {
 
     /// Classifies the receiver chain of the member whose `.` is at `dot`.
     func receiverKind(_ receiver: String, units: [UInt16], dot: Int, streams: Set<String>, project: ProjectDeclarations,
-                      dialect: APIMap.Dialect) -> ReceiverKind {
+                      dialect: APIMap.Dialect, language: SourceLanguage) -> ReceiverKind {
         if isOtherTypesMember(receiver: receiver, units: units, dot: dot, dialect: dialect) { return .other }
         if isStream(receiver: receiver, variables: streams, dialect: dialect, outsideBrackets: true) { return .library }
         // The words outside brackets: `self.viewModel.command` -> self, viewModel, command;
@@ -704,7 +705,8 @@ public struct SourceScanner: Sendable {
         var depth = 0, words: [String] = [], current = ""
         for character in receiver {
             if character == "(" || character == "[" || character == "{" {
-                if depth == 0, receiver.first == "[", words.isEmpty, current.isEmpty, character == "[" { return .other }
+                // A Swift array literal; in Objective-C a leading `[` is a message, whose result is unknown.
+                if language == .swift, depth == 0, receiver.first == "[", words.isEmpty, current.isEmpty, character == "[" { return .other }
                 depth += 1
             } else if character == ")" || character == "]" || character == "}" {
                 depth -= 1

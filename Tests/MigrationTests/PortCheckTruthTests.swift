@@ -94,6 +94,9 @@ final class PortCheckTruthTests: ReactiveTestCase {
                        ["9 BehaviorRelay.value", "10 PrimitiveSequence.value"])
         let objc = try scan("b.m", "#import <ReactiveObjC/ReactiveObjC.h>\nid x = [OCMArg any];\nRACSignal *s = [signal any];\n")
         XCTAssertEqual(uses(objc).filter { $0.hasSuffix("any") }, ["3 -any"])
+        let message = try scan("c.m", "#import <ReactiveObjC/ReactiveObjC.h>\nid s = [self.viewModel loginCommand].executionSignals;\n")
+        XCTAssertEqual(uses(message).filter { $0.hasSuffix("executionSignals") }, ["2 executionSignals"],
+                       "in Objective-C a leading [ is a message whose result may be a command, not a Swift array literal")
     }
 
     /// A property declared with a RAC type in a header counts in the implementation that uses
