@@ -92,7 +92,9 @@ for path in paths {
     }
     filesByPath.append((path, files))
 }
-let allFiles = filesByPath.flatMap(\.files)
+// A file named by two overlapping paths is scanned once.
+var seenFiles = Set<String>()
+let allFiles = filesByPath.flatMap(\.files).filter { seenFiles.insert(($0 as NSString).standardizingPath).inserted }
 
 /// Progress on standard error: live on a terminal, every 500 files otherwise, nothing for
 /// small runs or with --quiet. Standard output keeps only the report.

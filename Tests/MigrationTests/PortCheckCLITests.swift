@@ -125,6 +125,24 @@ final class PortCheckCLITests: ReactiveTestCase {
         XCTAssertFalse(result.out.contains("per API"), "the report is not mixed into --fix's output")
     }
 
+    /// A long run reports progress on standard error (every 500 files when it is not a
+    /// terminal); standard output holds only the report, and --quiet silences it.
+    func testProgressGoesToStandardErrorOnLongRuns() throws {
+        let many = directory.appendingPathComponent("Many")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+        for index in 0..<500 {
+            try "import RxSwift\nlet o\(index) = Observable.just(\(index))\n".write(
+                to: many.appendingPathComponent("File\(index).swift"), atomically: false, encoding: .utf8)
+        }
+        let result = try run(["Many"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.err, "port-check: reading 500/500 files\nport-check: scanning 500/500 files\n")
+        XCTAssertFalse(result.out.contains("port-check:"), "progress stays out of the report")
+        XCTAssertTrue(result.out.hasSuffix("total: 500 files (of 500 source files scanned), 1500 uses: supported 1000 (same 1000, different 0), renamed 500, unsupported 0\n"), String(result.out.suffix(300)))
+        XCTAssertEqual(try run(["Many", "--quiet"]).err, "")
+        XCTAssertTrue(try run(["Many", "Many/File1.swift"]).out.contains("(of 500 source files scanned)"), "a file named twice is scanned once")
+    }
+
     /// --fix (with --backup, outside git) rewrites the qualified name and the imports, keeps the string.
     func testFixWithBackup() throws {
         let result = try run(["App", "--fix", "--backup"])
