@@ -47,3 +47,36 @@ public struct ProjectDeclarations: Sendable {
     /// `let decoder = JSONDecoder(…)` (group 1 name, 2 type).
     static let swiftConstructedName = try! NSRegularExpression(pattern: "\\b(?:let|var)\\s+(\\w+)\\s*=\\s*(?:\\w+\\.)?([A-Z]\\w*)\\s*(?:<[^<>\\n]*>)?\\s*\\(")
 }
+
+/// What one file declares, for the names it declares itself: typed declarations, and names
+/// bound without a written type (`let artwork = bidDetails.map { … }`, `{ artwork in … }`),
+/// whose type only the compiler knows.
+public struct LocalDeclarations: Sendable {
+    /// The file's own typed declarations.
+    public let declarations: ProjectDeclarations
+    /// Names the file binds without a type.
+    public let untyped: Set<String>
+
+    /// The declarations of one file.
+    public init(_ source: SourceText) {
+        declarations = ProjectDeclarations(source)
+        guard source.language == .swift else { untyped = []; return }
+        let code = source.code
+        let ns = code as NSString
+        var names = Set<String>()
+        for match in Self.untypedBinding.matches(in: code, range: NSRange(location: 0, length: ns.length)) {
+            if match.range(at: 1).location != NSNotFound { names.insert(ns.substring(with: match.range(at: 1))) }
+            if match.range(at: 2).location != NSNotFound {
+                for name in ns.substring(with: match.range(at: 2)).split(separator: ",") {
+                    names.insert(name.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        untyped = names
+    }
+
+    /// `let name =` / `var name =` / `if let name =` (group 1), or a closure's untyped
+    /// parameters `{ a, b in` / `{ [weak self] (a) in` (group 2).
+    static let untypedBinding = try! NSRegularExpression(
+        pattern: "\\b(?:let|var)\\s+(\\w+)\\s*=|\\{\\s*(?:\\[[^\\]\\n]*\\]\\s*)?\\(?\\s*(\\w+(?:\\s*,\\s*\\w+)*)\\s*\\)?\\s+in\\b")
+}

@@ -192,7 +192,7 @@ public struct SourceScanner: Sendable {
     /// count only on a receiver known to be the library's.
     static let ambiguousMemberNames: Set<String> = sharedMemberNames.union([
         "start", "stop", "decode", "encode", "merge", "debug", "delay", "timeout", "retry", "publish", "connect",
-        "name", "enabled", "executing", "errors", "key", "queue", "signal", "disposable", "sequence",
+        "name", "enabled", "executing", "errors", "key", "queue", "signal", "disposable", "sequence", "bind",
         "element", "elements", "events", "then", "ignore", "skip", "take",
         "sample", "replay", "switchToLatest", "flatten", "concat", "deliverOn", "materialize",
     ])
@@ -424,6 +424,9 @@ public struct SourceScanner: Sendable {
         let rules = dialects.isEmpty ? [] : language == .objectiveC ? objcRules : dialects.flatMap { swiftRules[$0] ?? [] }
         let shadowed = language == .swift ? Self.genericParameterNames(code) : []
         let streamVariables = language == .swift ? self.streamVariables(code, dialects: dialects) : []
+        // The file's own declarations decide a name it declares: `artwork` may be a model
+        // property elsewhere and a stream here.
+        let local = LocalDeclarations(source)
         let lineStarts = Self.lineStarts(units)
         let preprocessorLines = language == .objectiveC
             ? Set(Self.preprocessorLine.matches(in: code, range: whole).map { Self.line(of: $0.range.location, lineStarts: lineStarts) }) : []
@@ -440,8 +443,8 @@ public struct SourceScanner: Sendable {
                 if rule.check != .none, let dotOffset = rule.dotOffset {
                     let dot = range.location + dotOffset
                     let receiver = Self.receiver(text, dot: dot)
-                    var kind = receiverKind(receiver, units: units, dot: dot, streams: streamVariables, project: project, dialect: rule.dialect,
-                                            language: language)
+                    var kind = receiverKind(receiver, units: units, dot: dot, streams: streamVariables, project: project, local: local,
+                                            dialect: rule.dialect, language: language)
                     if kind == .unknown, Self.followingMembers(text, after: range.location + range.length).contains(where: { streamMembers[rule.dialect]?.contains($0) == true }) {
                         kind = .library
                     }
@@ -697,7 +700,7 @@ public struct SourceScanner: Sendable {
 
     /// Classifies the receiver chain of the member whose `.` is at `dot`.
     func receiverKind(_ receiver: String, units: [UInt16], dot: Int, streams: Set<String>, project: ProjectDeclarations,
-                      dialect: APIMap.Dialect, language: SourceLanguage) -> ReceiverKind {
+                      local: LocalDeclarations, dialect: APIMap.Dialect, language: SourceLanguage) -> ReceiverKind {
         if isOtherTypesMember(receiver: receiver, units: units, dot: dot, dialect: dialect) { return .other }
         if isStream(receiver: receiver, variables: streams, dialect: dialect, outsideBrackets: true) { return .library }
         // The words outside brackets: `self.viewModel.command` -> self, viewModel, command;
@@ -721,7 +724,14 @@ public struct SourceScanner: Sendable {
         if last.first?.isUppercase == true {
             return isLibraryType(last) ? .library : .other
         }
-        guard last != "self", last != "super", let types = project.variableTypes[last], !types.isEmpty else { return .unknown }
+        // `subject.bid(x)`, `.then { }`: the result of a call, whatever a variable of that name is.
+        if let end = receiver.last(where: { $0 != "?" && $0 != "!" && !$0.isWhitespace }), end == ")" || end == "}" { return .unknown }
+        if last == "self" || last == "super" { return .unknown }
+        // `self.title` is a property even where a parameter `title: String` shadows it, so only
+        // a bare name is looked up in the file first.
+        let viaSelf = words.count >= 2 && words[words.count - 2] == "self"
+        if !viaSelf, local.untyped.contains(last) { return .unknown }
+        guard let types = (viaSelf ? nil : local.declarations.variableTypes[last]) ?? project.variableTypes[last], !types.isEmpty else { return .unknown }
         let library = types.filter(isLibraryType)
         if library.count == types.count { return .library }
         return library.isEmpty ? .other : .unknown
@@ -730,7 +740,16 @@ public struct SourceScanner: Sendable {
     /// A type of either library or of the bridge (`Observable`, `RACCommand`, `RACEvent`, `TestScheduler`).
     func isLibraryType(_ name: String) -> Bool {
         typeEntries.values.contains { $0[name] != nil } || name.hasPrefix("RAC") || Self.facadeNames.contains(name)
+            || Self.moreRxTypes.contains(name)
     }
+
+    /// RxSwift and RxCocoa types the map has no entry of their own for (`Variable`, removed in
+    /// RxSwift 6, is still common in older apps): a variable of one is a stream.
+    static let moreRxTypes: Set<String> = [
+        "Variable", "ControlProperty", "ControlEvent", "SharedSequence", "Infallible", "Completable", "Maybe", "Single",
+        "ConnectableObservable", "GroupedObservable", "PublishRelay", "BehaviorRelay", "ReplayRelay", "AsyncSubject",
+        "TestableObserver", "TestableObservable", "BlockingObservable", "Reactive", "Binder",
+    ]
 
     /// Whether a receiver is another type's member access: a capitalized type name the map
     /// does not know (`ValidationResult.empty`), or an enum case pattern (`case .retry:`).
@@ -757,10 +776,18 @@ public struct SourceScanner: Sendable {
             let type = ns.substring(with: match.range(at: 2))
             if dialects.contains(where: { typeEntries[$0]?[type] != nil }) { names.insert(ns.substring(with: match.range(at: 1))) }
         }
-        for match in Self.initializedName.matches(in: code, range: whole) {
-            // `guard let self = self else { return Observable.just([]) }`: only what precedes `else` is the value.
-            let value = ns.substring(with: match.range(at: 2)).components(separatedBy: " else ")[0]
-            if dialects.contains(where: { isStream(receiver: value, variables: [], dialect: $0) }) { names.insert(ns.substring(with: match.range(at: 1))) }
+        // `guard let self = self else { return Observable.just([]) }`: only what precedes `else` is the value.
+        let initialized = Self.initializedName.matches(in: code, range: whole).map {
+            (ns.substring(with: $0.range(at: 1)), ns.substring(with: $0.range(at: 2)).components(separatedBy: " else ")[0])
+        }
+        // A few passes, so `let accepted = queries.map { … }` follows `let queries = RACSubject<String>()`
+        // (a fixed number, so the work stays linear in the file's size).
+        for _ in 0..<3 {
+            let known = names
+            for (name, value) in initialized where name != "self" && !known.contains(name) {
+                if dialects.contains(where: { isStream(receiver: value, variables: known, dialect: $0) }) { names.insert(name) }
+            }
+            if names.count == known.count { break }
         }
         names.remove("self")
         return names

@@ -99,6 +99,36 @@ final class PortCheckTruthTests: ReactiveTestCase {
                        "in Objective-C a leading [ is a message whose result may be a command, not a Swift array literal")
     }
 
+    /// A name means what the file itself declares it as (`artwork` is a model elsewhere and a
+    /// stream here), `self.title` is the property whatever a parameter is called, a call's
+    /// result is unknown whatever a variable of that name is, and a `Variable` (RxSwift 4/5) is
+    /// a stream. An app's own `cell.bind(to:)` is not RxSwift's.
+    func testTheFilesOwnDeclarationsComeFirst() throws {
+        let reports = try scanTree([
+            "Models.swift": "import RxSwift\nstruct Sale { let artwork: Artwork; let bid: Bid; let title: String; let cell: Cell }\n",
+            "Relays.swift": "import RxSwift\nclass Base { let title = BehaviorRelay<String>(value: \"\") }\n",
+            "View.swift": """
+            import RxSwift
+            final class View: Base {
+                let digits = Variable("")
+                init(title: String, details: Observable<Sale>) {
+                    super.init()
+                    self.title.accept(title)
+                    let artwork = details.map { $0.artwork }
+                    artwork.subscribe(onNext: { _ in })
+                    subject.bid(network).subscribe(onNext: { _ in })
+                    digits.asObservable()
+                    cell.bind(to: model)
+                }
+            }
+            """,
+        ])
+        let view = try XCTUnwrap(reports.first { $0.path == "View.swift" })
+        XCTAssertEqual(uses(view).filter { !$0.hasSuffix("import RxSwift") && !$0.hasSuffix(" Observable") },
+                       ["6 Relay.accept", "7 ObservableType.map", "8 ObservableType.subscribe", "9 ObservableType.subscribe",
+                        "10 ObservableType.asObservable"])
+    }
+
     /// A property declared with a RAC type in a header counts in the implementation that uses
     /// it; a UIKit property of the same name does not.
     func testReceiverTypesComeFromTheWholeCodebase() throws {
