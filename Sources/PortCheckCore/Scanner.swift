@@ -150,6 +150,8 @@ public struct SourceScanner: Sendable {
         /// Where the member's `.` is in a match (0 for `\.name`, 1 for `\w\.name`); nil when the
         /// pattern is not a member access.
         let dotOffset: Int?
+        /// The entry is a type and its pattern matches just the name (`\bEvent\b`).
+        var isTypeName = false
     }
 
     /// What a bare Swift member match (`.name`, no type in the pattern) asks of its receiver.
@@ -234,7 +236,8 @@ public struct SourceScanner: Sendable {
                 if let pattern = Matcher.swiftPattern(entry, dialect: dialect), !spelling.hasPrefix("import ") || entry.match != nil {
                     let (check, dot) = Self.receiverCheck(pattern: pattern, entry: entry, head: head)
                     swiftRules[dialect, default: []].append(Rule(entry: entry, dialect: dialect,
-                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check, dotOffset: dot))
+                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check, dotOffset: dot,
+                        isTypeName: pattern == "\\b" + NSRegularExpression.escapedPattern(for: head) + "\\b"))
                 }
                 if dialect == .reactiveobjc, let pattern = Matcher.objcPattern(entry) {
                     let (check, dot) = Self.receiverCheck(pattern: pattern, entry: entry, head: entry.api)
@@ -433,6 +436,9 @@ public struct SourceScanner: Sendable {
         for rule in rules {
             add(rule.regex) { _, range in
                 if !shadowed.isEmpty, shadowed.contains(ns.substring(with: range)) { return nil }
+                // A type the scanned code declares itself (SwiftHub's `struct Event`) is not the
+                // library's; `RxSwift.Event` still counts, through the qualified-name rule.
+                if rule.isTypeName, declared.contains(ns.substring(with: range)) { return nil }
                 if language == .objectiveC, Self.isKeyword(units, range), !Self.startsMessage(text, at: range.location) {
                     return nil
                 }

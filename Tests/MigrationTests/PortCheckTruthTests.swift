@@ -129,6 +129,17 @@ final class PortCheckTruthTests: ReactiveTestCase {
                         "10 ObservableType.asObservable"])
     }
 
+    /// An app's own type named like a library type (SwiftHub's `struct Event`) is not a use;
+    /// the library's, spelled with its module, still is.
+    func testTypesTheCodeDeclaresItselfAreNotTheLibrarys() throws {
+        let reports = try scanTree([
+            "Event.swift": "struct Event { let id: Int }\n",
+            "Api.swift": "import RxSwift\nfunc events() -> Single<[Event]> { .just([]) }\nlet e: RxSwift.Event<Int> = .completed\n",
+        ])
+        let api = try XCTUnwrap(reports.first { $0.path == "Api.swift" })
+        XCTAssertEqual(uses(api).filter { $0.hasSuffix(" Event") }, ["3 Event"])
+    }
+
     /// A property declared with a RAC type in a header counts in the implementation that uses
     /// it; a UIKit property of the same name does not.
     func testReceiverTypesComeFromTheWholeCodebase() throws {
