@@ -57,11 +57,6 @@ public enum Fixer {
     /// Text ending in a declaration keyword: the next name is being declared, not used.
     static let declarationKeyword = try! NSRegularExpression(pattern: "\\b(?:let|var|func|case|class|struct|enum|protocol|typealias|actor)\\s+$")
 
-    /// The text without repeated import lines (the first of each stays).
-    static func droppingDuplicateImports(_ text: String) -> String {
-        keepingFirstImports(text.components(separatedBy: "\n")).kept.joined(separator: "\n")
-    }
-
     /// The lines without repeated import lines, and the indices of the lines dropped.
     static func keepingFirstImports(_ lines: [String]) -> (kept: [String], dropped: Set<Int>) {
         let codeLines = SourceText(lines.joined(separator: "\n"), language: .swift).codeLines
