@@ -13,7 +13,12 @@ public enum Fixer {
     /// ReactiveObjC map applies, its renamed Swift spellings respelled. Comments and string
     /// literals are left alone. Other files are returned as is.
     public static func fixedText(path: String, text: String, maps: [APIMap.Dialect: APIMap]) -> String {
-        guard SourceLanguage(path: path) == .swift else { return text }
+        fix(path: path, text: text, maps: maps).text
+    }
+
+    /// `fixedText` and the lines it changed, in line order.
+    public static func fix(path: String, text: String, maps: [APIMap.Dialect: APIMap]) -> (text: String, changes: [LineChange]) {
+        guard SourceLanguage(path: path) == .swift else { return (text, []) }
         let source = SourceText(text, language: .swift)
         let code = source.code
         let ns = code as NSString
@@ -28,7 +33,7 @@ public enum Fixer {
         for match in SourceScanner.qualifiedName.matches(in: code, range: whole) { rename(match.range(at: 1)) }
         if SourceScanner.dialects(source).contains(.reactiveobjc), let map = maps[.reactiveobjc] {
             for entry in map.entries where entry.status == .renamed {
-                if let swift = entry.swift, !swift.hasPrefix("import ") {
+                if let swift = entry.swift, !swift.isEmpty, !swift.hasPrefix("import ") {
                     for (range, replacement) in respellings(in: code, from: swift, to: entry.bridge) where !overlapsAnEdit(range) {
                         edits.append((range, replacement))
                     }
@@ -39,27 +44,35 @@ public enum Fixer {
         for (range, replacement) in edits.sorted(by: { $0.range.location > $1.range.location }) {
             result.replaceCharacters(in: range, with: replacement)
         }
-        return droppingDuplicateImports(result as String)
+        // Edits stay within their line, so the lines still pair up one to one here.
+        let before = text.components(separatedBy: "\n"), edited = (result as String).components(separatedBy: "\n")
+        let (kept, dropped) = keepingFirstImports(edited)
+        var changes: [LineChange] = []
+        for index in before.indices where before[index] != edited[index] || dropped.contains(index) {
+            changes.append(LineChange(line: index + 1, before: before[index], after: dropped.contains(index) ? nil : edited[index]))
+        }
+        return (kept.joined(separator: "\n"), changes)
     }
 
     /// Text ending in a declaration keyword: the next name is being declared, not used.
     static let declarationKeyword = try! NSRegularExpression(pattern: "\\b(?:let|var|func|case|class|struct|enum|protocol|typealias|actor)\\s+$")
 
-    /// The text without repeated import lines (the first of each stays).
-    static func droppingDuplicateImports(_ text: String) -> String {
-        let codeLines = SourceText(text, language: .swift).codeLines
+    /// The lines without repeated import lines, and the indices of the lines dropped.
+    static func keepingFirstImports(_ lines: [String]) -> (kept: [String], dropped: Set<Int>) {
+        let codeLines = SourceText(lines.joined(separator: "\n"), language: .swift).codeLines
         var seen = Set<String>()
         var output: [String] = []
-        for (line, code) in zip(text.components(separatedBy: "\n"), codeLines) {
+        var dropped = Set<Int>()
+        for (index, (line, code)) in zip(lines, codeLines).enumerated() {
             let trimmed = code.trimmingCharacters(in: .whitespaces)
             let ns = trimmed as NSString
             if let match = SourceScanner.importLine.firstMatch(in: trimmed, range: NSRange(location: 0, length: ns.length)),
                match.range.length == ns.length {
-                if !seen.insert(trimmed).inserted { continue }
+                if !seen.insert(trimmed).inserted { dropped.insert(index); continue }
             }
             output.append(line)
         }
-        return output.joined(separator: "\n")
+        return (output, dropped)
     }
 
     /// Edits respelling one renamed API in blanked code: a plain identifier (`RACStream` ->
@@ -130,5 +143,79 @@ public enum Fixer {
             index += 1
         }
         return edits
+    }
+}
+
+/// One changed line of a `--fix`: the line number in the file before and the text before and
+/// after (`after` is nil for a dropped line).
+public struct LineChange: Sendable, Equatable {
+    /// 1-based line in the original file.
+    public let line: Int
+    /// The line as it was.
+    public let before: String
+    /// The line as `--fix` writes it; nil when the line is dropped (a duplicate import).
+    public let after: String?
+
+    /// A change.
+    public init(line: Int, before: String, after: String?) {
+        self.line = line
+        self.before = before
+        self.after = after
+    }
+}
+
+/// What `--fix` (or `--dry-run`) changes over a scan: the files it rewrites with their line
+/// changes, and the files it leaves alone and why.
+public struct FixPlan: Sendable {
+    /// Files rewritten, with their changes.
+    public var changed: [(path: String, changes: [LineChange])] = []
+    /// Swift files with nothing to rewrite.
+    public var unchanged = 0
+    /// Objective-C files: to rewrite in Swift by hand.
+    public var objectiveC: [String] = []
+    /// Files importing a third-party module built on RxSwift/ReactiveObjC, with the modules.
+    public var thirdParty: [(path: String, modules: [String])] = []
+
+    /// An empty plan.
+    public init() {}
+
+    /// The changes, then the summary. With `dryRun` nothing was written and it says so.
+    public func render(dryRun: Bool) -> String {
+        var lines: [String] = []
+        let verb = dryRun ? "would change" : "changed"
+        for (path, changes) in changed {
+            lines.append("\(path):")
+            for change in changes {
+                lines.append("  \(change.line): - \(change.before)")
+                if let after = change.after { lines.append("  \(change.line): + \(after)") }
+            }
+        }
+        if !changed.isEmpty { lines.append("") }
+        let lineCount = changed.reduce(0) { $0 + $1.changes.count }
+        lines.append("\(dryRun ? "--dry-run (nothing written)" : "--fix"): \(verb) \(changed.count) file\(changed.count == 1 ? "" : "s") (\(lineCount) line\(lineCount == 1 ? "" : "s")); \(unchanged) Swift file\(unchanged == 1 ? "" : "s") needed no change")
+        if !thirdParty.isEmpty {
+            let modules = Set(thirdParty.flatMap(\.modules)).sorted().joined(separator: ", ")
+            lines.append("left alone: \(thirdParty.count) file\(thirdParty.count == 1 ? "" : "s") importing \(modules) (built on RxSwift/ReactiveObjC; see the report)")
+        }
+        if !objectiveC.isEmpty {
+            lines.append("left alone: \(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s"), to rewrite in Swift (\(SourceScanner.objectiveCGuide))")
+        }
+        lines.append("run port-check again (without --fix) for what is left to port")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same as JSON: `{"dryRun", "changed": [{"path", "changes": [{"line", "before", "after"}]}], "unchanged", "objectiveC", "thirdParty"}`.
+    public func json(dryRun: Bool) throws -> String {
+        struct Change: Encodable { let line: Int; let before: String; let after: String? }
+        struct File: Encodable { let path: String; let changes: [Change] }
+        struct Other: Encodable { let path: String; let modules: [String] }
+        struct Document: Encodable { let dryRun: Bool; let changed: [File]; let unchanged: Int; let objectiveC: [String]; let thirdParty: [Other] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = Document(
+            dryRun: dryRun,
+            changed: changed.map { File(path: $0.path, changes: $0.changes.map { Change(line: $0.line, before: $0.before, after: $0.after) }) },
+            unchanged: unchanged, objectiveC: objectiveC, thirdParty: thirdParty.map { Other(path: $0.path, modules: $0.modules) })
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
     }
 }

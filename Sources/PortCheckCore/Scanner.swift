@@ -91,14 +91,25 @@ public struct FileReport: Sendable {
     public let uses: [APIUse]
     /// Names that look like API but that the maps do not vouch for, in line order.
     public let unrecognized: [UnrecognizedUse]
+    /// The file's language: an Objective-C file cannot call RACBridge and is to be rewritten in Swift.
+    public let language: SourceLanguage
+    /// Third-party modules built on RxSwift or ReactiveObjC that the file imports (`RxDataSources`):
+    /// `--fix` leaves such a file alone.
+    public let thirdPartyModules: [String]
 
     /// A report.
-    public init(path: String, dialects: [APIMap.Dialect], uses: [APIUse], unrecognized: [UnrecognizedUse] = []) {
+    public init(path: String, dialects: [APIMap.Dialect], uses: [APIUse], unrecognized: [UnrecognizedUse] = [],
+                language: SourceLanguage? = nil, thirdPartyModules: [String] = []) {
         self.path = path
         self.dialects = dialects
         self.uses = uses
         self.unrecognized = unrecognized
+        self.language = language ?? SourceLanguage(path: path) ?? .swift
+        self.thirdPartyModules = thirdPartyModules
     }
+
+    /// true for an Objective-C file: it is reported as "to rewrite in Swift", never as supported.
+    public var needsRewriteInSwift: Bool { language == .objectiveC }
 
     /// Counts by status.
     public var counts: UseCounts {
@@ -134,8 +145,13 @@ public struct SourceScanner: Sendable {
         let entry: APIMapEntry
         let dialect: APIMap.Dialect
         let regex: NSRegularExpression
-        /// How a Swift member match checks its receiver.
+        /// How a member match checks its receiver.
         let check: ReceiverCheck
+        /// Where the member's `.` is in a match (0 for `\.name`, 1 for `\w\.name`); nil when the
+        /// pattern is not a member access.
+        let dotOffset: Int?
+        /// The entry is a type and its pattern matches just the name (`\bEvent\b`).
+        var isTypeName = false
     }
 
     /// What a bare Swift member match (`.name`, no type in the pattern) asks of its receiver.
@@ -144,8 +160,8 @@ public struct SourceScanner: Sendable {
         case none
         /// Not a member of another type (`ValidationResult.empty`) nor an enum case pattern (`case .retry:`).
         case member
-        /// As `member`, and a name shared with Sequence/Optional (`map`, `first`, `value`):
-        /// counted only on a receiver known to be a stream.
+        /// As `member`, and a name other types have too (`map`, `first`, `value`, `start`,
+        /// `decode`, `error`, `enabled`): counted only on a receiver known to be the library's.
         case sharedName
         /// As `member`, and listed unavailable: on a receiver not known to be a stream it is
         /// reported as not recognized rather than unavailable.
@@ -172,6 +188,16 @@ public struct SourceScanner: Sendable {
         "split", "zip", "lazy", "reversed", "count", "isEmpty", "error", "value", "values", "data", "single",
         "any", "not", "and", "or", "all", "collect",
     ]
+
+    /// Member names that other common types have too (Thread's `start`, JSONDecoder's `decode`,
+    /// NSOperation's `error` and `name`, UIControl's `enabled`): like `sharedMemberNames`, they
+    /// count only on a receiver known to be the library's.
+    static let ambiguousMemberNames: Set<String> = sharedMemberNames.union([
+        "start", "stop", "decode", "encode", "merge", "debug", "delay", "timeout", "retry", "publish", "connect",
+        "name", "enabled", "executing", "errors", "key", "queue", "signal", "disposable", "sequence", "bind",
+        "element", "elements", "events", "then", "ignore", "skip", "take",
+        "sample", "replay", "switchToLatest", "flatten", "concat", "deliverOn", "materialize",
+    ])
 
     /// Module names that mean RxSwift / ReactiveObjC (and the bridge's own modules).
     static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking", "RxTest", "RxBridge", "RxBridgeBlocking"]
@@ -208,16 +234,15 @@ public struct SourceScanner: Sendable {
                     }
                 }
                 if let pattern = Matcher.swiftPattern(entry, dialect: dialect), !spelling.hasPrefix("import ") || entry.match != nil {
-                    let bare = entry.match == nil && pattern.hasPrefix("\\.") && !pattern.hasPrefix("\\.rx\\.") && !head.contains("rac_")
-                    let name = String(head.split(separator: ".").last ?? "")
-                    let check: ReceiverCheck = !bare || name == "rx" ? .none : entry.status == .unavailable ? .unavailable
-                        : Self.sharedMemberNames.contains(name) ? .sharedName : .member
+                    let (check, dot) = Self.receiverCheck(pattern: pattern, entry: entry, head: head)
                     swiftRules[dialect, default: []].append(Rule(entry: entry, dialect: dialect,
-                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check))
+                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check, dotOffset: dot,
+                        isTypeName: pattern == "\\b" + NSRegularExpression.escapedPattern(for: head) + "\\b"))
                 }
                 if dialect == .reactiveobjc, let pattern = Matcher.objcPattern(entry) {
+                    let (check, dot) = Self.receiverCheck(pattern: pattern, entry: entry, head: entry.api)
                     objcRules.append(Rule(entry: entry, dialect: dialect,
-                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: .none))
+                        regex: try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]), check: check, dotOffset: dot))
                 }
             }
         }
@@ -235,6 +260,16 @@ public struct SourceScanner: Sendable {
             }
         }
         self.mappedNames = mappedNames
+    }
+
+    /// How a rule's matches check their receiver: a pattern that is a member access (`\\.name`,
+    /// `\\w\\.name`) other than `.rx.name` and `rac_…` checks it; where its `.` is.
+    private static func receiverCheck(pattern: String, entry: APIMapEntry, head: String) -> (ReceiverCheck, Int?) {
+        let dot = pattern.hasPrefix("\\.") ? 0 : pattern.hasPrefix("\\w\\.") ? 1 : nil
+        let name = String(head.split(separator: ".").last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
+        guard let dot, !pattern.hasPrefix("\\.rx\\."), name != "rx", !head.contains("rac_") else { return (.none, nil) }
+        if entry.status == .unavailable { return (.unavailable, dot) }
+        return (ambiguousMemberNames.contains(name) ? .sharedName : .member, dot)
     }
 
     /// The modules a Swift file imports (`import M`, `@testable import M`, `import class M.T`).
@@ -286,13 +321,15 @@ public struct SourceScanner: Sendable {
         let found: Found
         /// Recognized candidates win over unrecognized ones regardless of length.
         let recognized: Bool
+        /// Found by an entry's own `match` pattern.
+        var explicit = false
     }
 
     /// Scans one file's text (see the type's documentation for the rules).
     public func scan(path: String, text: String) -> FileReport {
         guard let language = SourceLanguage(path: path) else { return FileReport(path: path, dialects: [], uses: []) }
         let source = SourceText(text, language: language)
-        return scan(path: path, source: source, declared: Self.declaredNames(source))
+        return scan(path: path, source: source, project: ProjectDeclarations(source))
     }
 
     /// Types, protocols and classes a file declares (`@interface X`, `class X`): names the
@@ -364,13 +401,16 @@ public struct SourceScanner: Sendable {
     /// methods sent to RAC classes (`[RACCommand alloc]`).
     static let knownNonAPI: Set<String> = ["RACBridge", "alloc", "new", "class", "allocWithZone", "self", "superclass", "description", "copy", "mutableCopy", "initialize", "load"]
 
-    private func scan(path: String, source: SourceText, declared: Set<String>) -> FileReport {
+    private func scan(path: String, source: SourceText, project: ProjectDeclarations) -> FileReport {
         let language = source.language
         let dialects = Self.dialects(source)
-        guard !dialects.isEmpty else { return FileReport(path: path, dialects: [], uses: []) }
+        let thirdParty = ThirdPartyModules.imported(source)
+        guard !dialects.isEmpty || !thirdParty.isEmpty else { return FileReport(path: path, dialects: [], uses: [], language: language) }
+        let declared = project.names
         let code = source.code
         let ns = code as NSString
-        let units = Array(code.utf16)
+        let text = CodeUnits(code)
+        let units = text.units
         let whole = NSRange(location: 0, length: ns.length)
         var candidates: [Candidate] = []
 
@@ -378,37 +418,55 @@ public struct SourceScanner: Sendable {
             for match in regex.matches(in: code, range: whole) {
                 let range = match.range(at: group)
                 guard range.location != NSNotFound, let found = make(match, range) else { continue }
-                let recognized: Bool
-                if case .use = found { recognized = true } else { recognized = false }
-                candidates.append(Candidate(range: range, found: found, recognized: recognized))
+                var recognized = false, explicit = false
+                if case .use(let entry, _) = found { recognized = true; explicit = entry.match != nil }
+                candidates.append(Candidate(range: range, found: found, recognized: recognized, explicit: explicit))
             }
         }
 
-        let rules = language == .objectiveC ? objcRules : dialects.flatMap { swiftRules[$0] ?? [] }
+        let rules = dialects.isEmpty ? [] : language == .objectiveC ? objcRules : dialects.flatMap { swiftRules[$0] ?? [] }
         let shadowed = language == .swift ? Self.genericParameterNames(code) : []
         let streamVariables = language == .swift ? self.streamVariables(code, dialects: dialects) : []
-        let preprocessorLines = language == .objectiveC ? Self.preprocessorLine.matches(in: code, range: whole).map(\.range) : []
+        // The file's own declarations decide a name it declares: `artwork` may be a model
+        // property elsewhere and a stream here.
+        let local = LocalDeclarations(source)
+        let lineStarts = Self.lineStarts(units)
+        let preprocessorLines = language == .objectiveC
+            ? Set(Self.preprocessorLine.matches(in: code, range: whole).map { Self.line(of: $0.range.location, lineStarts: lineStarts) }) : []
         for rule in rules {
             add(rule.regex) { _, range in
                 if !shadowed.isEmpty, shadowed.contains(ns.substring(with: range)) { return nil }
-                if language == .objectiveC, Self.isKeyword(units, range), !Self.startsMessage(units, at: range.location) {
+                // A type the scanned code declares itself (SwiftHub's `struct Event`) is not the
+                // library's; `RxSwift.Event` still counts, through the qualified-name rule.
+                if rule.isTypeName, declared.contains(ns.substring(with: range)) { return nil }
+                if language == .objectiveC, Self.isKeyword(units, range), !Self.startsMessage(text, at: range.location) {
                     return nil
                 }
-                if rule.check != .none {
-                    let receiver = Self.receiver(units, dot: range.location)
-                    if isOtherTypesMember(receiver: receiver, units: units, dot: range.location, dialect: rule.dialect) { return nil }
-                    let stream = isStream(receiver: receiver, variables: streamVariables, dialect: rule.dialect)
-                        || Self.followingMembers(units, after: range.location + range.length).contains { streamMembers[rule.dialect]?.contains($0) == true }
-                    if rule.check == .sharedName && !stream { return nil }
-                    if rule.check == .unavailable && !stream {
+                // `[OCMArg any]`, `[NSArray array]`: a message to another library's class.
+                if language == .objectiveC, let receiver = Self.messageReceiverClass(units, selectorAt: range.location), !isLibraryType(receiver) {
+                    return nil
+                }
+                if rule.check != .none, let dotOffset = rule.dotOffset {
+                    let dot = range.location + dotOffset
+                    let receiver = Self.receiver(text, dot: dot)
+                    var kind = receiverKind(receiver, units: units, dot: dot, streams: streamVariables, project: project, local: local,
+                                            dialect: rule.dialect, language: language)
+                    if kind == .unknown, Self.followingMembers(text, after: range.location + range.length).contains(where: { streamMembers[rule.dialect]?.contains($0) == true }) {
+                        kind = .library
+                    }
+                    switch (rule.check, kind) {
+                    case (_, .other): return nil
+                    case (.sharedName, .unknown): return nil
+                    case (.unavailable, .unknown):
                         return .unrecognized(Self.displayName(rule.entry, rule.dialect), rule.dialect,
                             "the map lists this name as unavailable, but the receiver is not known to be a stream (another library's method of the same name?)")
+                    default: break
                     }
                 }
                 return .use(rule.entry, rule.dialect)
             }
         }
-        if language == .swift {
+        if language == .swift, !dialects.isEmpty {
             // Imports: `import M`, `@testable import M`, `import class M.T`; the whole line is one use.
             add(Self.importLine) { match, _ in
                 let module = ns.substring(with: match.range(at: 1))
@@ -432,8 +490,8 @@ public struct SourceScanner: Sendable {
         if dialects.contains(.reactiveobjc) {
             add(Self.racSymbol) { _, range in
                 let name = ns.substring(with: range)
-                guard !declared.contains(name), !Self.knownNonAPI.contains(name), !mappedNames.contains(name),
-                      !preprocessorLines.contains(where: { NSLocationInRange(range.location, $0) }) else { return nil }
+                guard !declared.contains(name), !Self.knownNonAPI.contains(name), !mappedNames.contains(name), !Self.facadeNames.contains(name),
+                      !preprocessorLines.contains(Self.line(of: range.location, lineStarts: lineStarts)) else { return nil }
                 return .unrecognized(name, .reactiveobjc, "a ReactiveObjC symbol the map does not list")
             }
             if language == .objectiveC {
@@ -446,30 +504,38 @@ public struct SourceScanner: Sendable {
             }
         }
 
-        // Recognized uses first, longest first; then unrecognized names that overlap none.
+        // Recognized uses first, longest first; then unrecognized names that overlap none. Each
+        // kept range is filed under the lines it spans, so a candidate is checked only against
+        // the ranges on its own lines (a whole-file list would make this quadratic in file size).
         candidates.sort {
             if $0.recognized != $1.recognized { return $0.recognized }
-            return $0.range.length != $1.range.length ? $0.range.length > $1.range.length : $0.range.location < $1.range.location
+            if $0.range.length != $1.range.length { return $0.range.length > $1.range.length }
+            if $0.range.location != $1.range.location { return $0.range.location < $1.range.location }
+            return $0.explicit && !$1.explicit // the same text: an entry's own pattern is the more specific
         }
-        var taken: [NSRange] = []
-        var kept: [Candidate] = []
-        for candidate in candidates where !taken.contains(where: { NSIntersectionRange($0, candidate.range).length > 0 }) {
-            taken.append(candidate.range)
-            kept.append(candidate)
+        var takenByLine: [Int: [NSRange]] = [:]
+        var kept: [(line: Int, candidate: Candidate)] = []
+        for candidate in candidates {
+            let first = Self.line(of: candidate.range.location, lineStarts: lineStarts)
+            let last = Self.line(of: candidate.range.location + max(0, candidate.range.length - 1), lineStarts: lineStarts)
+            let overlaps = (first...last).contains { line in
+                takenByLine[line]?.contains { NSIntersectionRange($0, candidate.range).length > 0 } == true
+            }
+            guard !overlaps else { continue }
+            for line in first...last { takenByLine[line, default: []].append(candidate.range) }
+            kept.append((first, candidate))
         }
-        kept.sort { $0.range.location < $1.range.location }
-        let lineStarts = Self.lineStarts(units)
+        kept.sort { $0.candidate.range.location < $1.candidate.range.location }
         var uses: [APIUse] = []
         var unrecognized: [UnrecognizedUse] = []
-        for candidate in kept {
-            let line = Self.line(of: candidate.range.location, lineStarts: lineStarts)
+        for (line, candidate) in kept {
             switch candidate.found {
             case .use(let entry, let dialect): uses.append(APIUse(file: path, line: line, entry: entry, dialect: dialect))
             case .unrecognized(let name, let dialect, let reason):
                 unrecognized.append(UnrecognizedUse(file: path, line: line, name: name, dialect: dialect, reason: reason))
             }
         }
-        return FileReport(path: path, dialects: dialects, uses: uses, unrecognized: unrecognized)
+        return FileReport(path: path, dialects: dialects, uses: uses, unrecognized: unrecognized, language: language, thirdPartyModules: thirdParty)
     }
 
     /// `#import <ReactiveObjC/NSObject+RACSignalSupport.h>`: file names, not symbols.
@@ -516,32 +582,17 @@ public struct SourceScanner: Sendable {
         return units[range.location..<range.location + range.length - 1].allSatisfy(isIdentifier)
     }
 
-    /// The offset of the bracket that opens the group closing at `index`, or nil.
-    private static func openingBracket(_ units: [UInt16], closing index: Int) -> Int? {
-        var depth = 0, position = index
-        while position >= 0 {
-            switch units[position] {
-            case 0x29, 0x5D, 0x7D: depth += 1
-            case 0x28, 0x5B, 0x7B:
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
-            position -= 1
-        }
-        return nil
-    }
-
     /// Whether the Objective-C keyword at `offset` is the first one of a message: what
     /// precedes it is one receiver expression (`x`, `self.a`, `[y z]`, `(id)w`) and then `[`.
-    static func startsMessage(_ units: [UInt16], at offset: Int) -> Bool {
+    static func startsMessage(_ text: CodeUnits, at offset: Int) -> Bool {
+        let units = text.units
         var index = offset - 1
         while index >= 0, isSpace(units[index]) { index -= 1 }
         var sawOperand = false
         while index >= 0 {
             let unit = units[index]
             if unit == 0x29 || unit == 0x5D { // ) ]
-                guard let open = openingBracket(units, closing: index) else { return false }
+                guard let open = text.opening(of: index) else { return false }
                 index = open - 1
                 sawOperand = true
             } else if isIdentifier(unit) || unit == 0x2E || unit == 0x3E && index > 0 && units[index - 1] == 0x2D {
@@ -555,11 +606,29 @@ public struct SourceScanner: Sendable {
         return sawOperand && index >= 0 && units[index] == 0x5B
     }
 
+    /// The class a message is sent to when its receiver is a bare capitalized name right after
+    /// `[` (`[OCMArg any]` -> OCMArg), for the selector part starting at `offset`; else nil.
+    static func messageReceiverClass(_ units: [UInt16], selectorAt offset: Int) -> String? {
+        var index = offset - 1
+        guard index >= 0, isSpace(units[index]) else { return nil }
+        while index >= 0, isSpace(units[index]) { index -= 1 }
+        let end = index
+        while index >= 0, isIdentifier(units[index]) { index -= 1 }
+        guard end > index else { return nil }
+        var before = index
+        while before >= 0, isSpace(units[before]) { before -= 1 }
+        guard before >= 0, units[before] == 0x5B else { return nil }
+        let name = String(decoding: units[(index + 1)...end], as: UTF16.self)
+        return name.first?.isUppercase == true ? name : nil
+    }
+
     private static let keywords: Set<String> = ["return", "in", "let", "var", "case", "try", "await", "if", "guard", "else", "throw", "where", "while", "for", "switch", "repeat", "defer"]
 
-    /// The receiver chain of the Swift member access whose `.` is at `dot`: back over
-    /// identifiers, `.`, `?`, `!`, calls, subscripts and trailing closures (across lines).
-    static func receiver(_ units: [UInt16], dot: Int) -> String {
+    /// The receiver chain of the member access whose `.` is at `dot`: back over identifiers,
+    /// `.`, `?`, `!`, calls, subscripts and trailing closures (across lines). Each bracket
+    /// group is crossed in one step (`CodeUnits` pairs them up front).
+    static func receiver(_ text: CodeUnits, dot: Int) -> String {
+        let units = text.units
         var start = dot, index = dot - 1
         while true {
             while index >= 0, isSpace(units[index]) { index -= 1 }
@@ -567,7 +636,7 @@ public struct SourceScanner: Sendable {
             while index >= 0 {
                 let unit = units[index]
                 if unit == 0x29 || unit == 0x5D || unit == 0x7D {
-                    guard let open = openingBracket(units, closing: index) else { break }
+                    guard let open = text.opening(of: index) else { break }
                     index = open - 1
                     consumed = true
                     if unit == 0x7D { while index >= 0, isSpace(units[index]) { index -= 1 } }
@@ -596,7 +665,8 @@ public struct SourceScanner: Sendable {
 
     /// The member names chained after the match ending at `end` (`.map { }.drive(x).disposed(by: bag)`
     /// -> drive, disposed): a result that a stream operator consumes is a stream.
-    static func followingMembers(_ units: [UInt16], after end: Int) -> [String] {
+    static func followingMembers(_ text: CodeUnits, after end: Int) -> [String] {
+        let units = text.units
         var names: [String] = []
         var index = end
         while index < units.count, isIdentifier(units[index]) { index += 1 }
@@ -605,15 +675,8 @@ public struct SourceScanner: Sendable {
             guard index < units.count else { break }
             let unit = units[index]
             if unit == 0x28 || unit == 0x7B || unit == 0x5B { // ( { [
-                var depth = 0
-                repeat {
-                    switch units[index] {
-                    case 0x28, 0x7B, 0x5B: depth += 1
-                    case 0x29, 0x7D, 0x5D: depth -= 1
-                    default: break
-                    }
-                    index += 1
-                } while depth > 0 && index < units.count
+                guard let close = text.closing(of: index) else { break }
+                index = close + 1
             } else if unit == 0x3F || unit == 0x21 {
                 index += 1
             } else if unit == 0x2E, index + 1 < units.count, isIdentifier(units[index + 1]) {
@@ -627,6 +690,72 @@ public struct SourceScanner: Sendable {
         }
         return names
     }
+
+    /// What a member's receiver is known to be.
+    enum ReceiverKind {
+        /// The library's type: a stream, a command, an event (by its type, a variable declared
+        /// with one, `.rx`, or a stream operator in the chain).
+        case library
+        /// Known to be something else: another type (`JSONDecoder()`, `ValidationResult.empty`,
+        /// a variable declared only with other types such as `let thread: Thread`), an array
+        /// literal, or an enum case pattern (`case .retry:`).
+        case other
+        /// Nothing known either way (a property declared in code that was not scanned).
+        case unknown
+    }
+
+    /// Classifies the receiver chain of the member whose `.` is at `dot`.
+    func receiverKind(_ receiver: String, units: [UInt16], dot: Int, streams: Set<String>, project: ProjectDeclarations,
+                      local: LocalDeclarations, dialect: APIMap.Dialect, language: SourceLanguage) -> ReceiverKind {
+        if isOtherTypesMember(receiver: receiver, units: units, dot: dot, dialect: dialect) { return .other }
+        if isStream(receiver: receiver, variables: streams, dialect: dialect, outsideBrackets: true) { return .library }
+        // The words outside brackets: `self.viewModel.command` -> self, viewModel, command;
+        // `JSONDecoder()` -> JSONDecoder (a call of it).
+        var depth = 0, words: [String] = [], current = ""
+        for character in receiver {
+            if character == "(" || character == "[" || character == "{" {
+                // A Swift array literal; in Objective-C a leading `[` is a message, whose result is unknown.
+                if language == .swift, depth == 0, receiver.first == "[", words.isEmpty, current.isEmpty, character == "[" { return .other }
+                depth += 1
+            } else if character == ")" || character == "]" || character == "}" {
+                depth -= 1
+            } else if depth == 0, character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty { words.append(current); current = "" }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let last = words.last else { return .unknown }
+        if last.first?.isUppercase == true {
+            return isLibraryType(last) ? .library : .other
+        }
+        // `subject.bid(x)`, `.then { }`: the result of a call, whatever a variable of that name is.
+        if let end = receiver.last(where: { $0 != "?" && $0 != "!" && !$0.isWhitespace }), end == ")" || end == "}" { return .unknown }
+        if last == "self" || last == "super" { return .unknown }
+        // `self.title` is a property even where a parameter `title: String` shadows it, so only
+        // a bare name is looked up in the file first.
+        let viaSelf = words.count >= 2 && words[words.count - 2] == "self"
+        if !viaSelf, local.untyped.contains(last) { return .unknown }
+        guard let types = (viaSelf ? nil : local.declarations.variableTypes[last]) ?? project.variableTypes[last], !types.isEmpty else { return .unknown }
+        let library = types.filter(isLibraryType)
+        if library.count == types.count { return .library }
+        return library.isEmpty ? .other : .unknown
+    }
+
+    /// A type of either library or of the bridge (`Observable`, `RACCommand`, `RACEvent`, `TestScheduler`).
+    func isLibraryType(_ name: String) -> Bool {
+        typeEntries.values.contains { $0[name] != nil } || name.hasPrefix("RAC") || Self.facadeNames.contains(name)
+            || Self.moreRxTypes.contains(name)
+    }
+
+    /// RxSwift and RxCocoa types the map has no entry of their own for (`Variable`, removed in
+    /// RxSwift 6, is still common in older apps): a variable of one is a stream.
+    static let moreRxTypes: Set<String> = [
+        "Variable", "ControlProperty", "ControlEvent", "SharedSequence", "Infallible", "Completable", "Maybe", "Single",
+        "ConnectableObservable", "GroupedObservable", "PublishRelay", "BehaviorRelay", "ReplayRelay", "AsyncSubject",
+        "TestableObserver", "TestableObservable", "BlockingObservable", "Reactive", "Binder",
+    ]
 
     /// Whether a receiver is another type's member access: a capitalized type name the map
     /// does not know (`ValidationResult.empty`), or an enum case pattern (`case .retry:`).
@@ -653,10 +782,20 @@ public struct SourceScanner: Sendable {
             let type = ns.substring(with: match.range(at: 2))
             if dialects.contains(where: { typeEntries[$0]?[type] != nil }) { names.insert(ns.substring(with: match.range(at: 1))) }
         }
-        for match in Self.initializedName.matches(in: code, range: whole) {
-            let value = ns.substring(with: match.range(at: 2))
-            if dialects.contains(where: { isStream(receiver: value, variables: [], dialect: $0) }) { names.insert(ns.substring(with: match.range(at: 1))) }
+        // `guard let self = self else { return Observable.just([]) }`: only what precedes `else` is the value.
+        let initialized = Self.initializedName.matches(in: code, range: whole).map {
+            (ns.substring(with: $0.range(at: 1)), ns.substring(with: $0.range(at: 2)).components(separatedBy: " else ")[0])
         }
+        // A few passes, so `let accepted = queries.map { … }` follows `let queries = RACSubject<String>()`
+        // (a fixed number, so the work stays linear in the file's size).
+        for _ in 0..<3 {
+            let known = names
+            for (name, value) in initialized where name != "self" && !known.contains(name) {
+                if dialects.contains(where: { isStream(receiver: value, variables: known, dialect: $0) }) { names.insert(name) }
+            }
+            if names.count == known.count { break }
+        }
+        names.remove("self")
         return names
     }
 
@@ -665,12 +804,16 @@ public struct SourceScanner: Sendable {
 
     /// Whether a receiver chain is evidently a stream of `dialect`: it names a mapped type or
     /// a variable declared as one, goes through `.rx`, or calls an operator only streams have.
-    private func isStream(receiver: String, variables: Set<String>, dialect: APIMap.Dialect) -> Bool {
+    /// With `outsideBrackets`, only the chain's own words count (`expect(signal).first` is not
+    /// a stream because an argument is one).
+    private func isStream(receiver: String, variables: Set<String>, dialect: APIMap.Dialect, outsideBrackets: Bool = false) -> Bool {
         if receiver.contains(".rx") { return true }
         var words: [String] = []
-        var current = ""
+        var current = "", depth = 0
         for character in receiver {
-            if character.isLetter || character.isNumber || character == "_" { current.append(character) }
+            if character == "(" || character == "[" || character == "{" { depth += 1 }
+            if character == ")" || character == "]" || character == "}" { depth -= 1 }
+            if (character.isLetter || character.isNumber || character == "_") && (!outsideBrackets || depth == 0) { current.append(character) }
             else { if !current.isEmpty { words.append(current) }; current = "" }
         }
         if !current.isEmpty { words.append(current) }
@@ -702,18 +845,40 @@ public struct SourceScanner: Sendable {
         return files.sorted()
     }
 
-    /// Scans every source file under `path`, skipping files no map applies to. Names any
-    /// of the files declares count as the scanned code's own.
-    public func scan(path: String) throws -> [FileReport] {
-        let sources = try Self.sourceFiles(at: path).compactMap { file -> (String, SourceText)? in
-            guard let language = SourceLanguage(path: file) else { return nil }
+    /// Scans every source file under `path`, skipping files that use neither library nor a
+    /// third-party module built on one. What any of the files declares (types, the types of
+    /// properties) is known while scanning each of them. `progress` is called with the number
+    /// of files done and the total, after reading each file and after scanning each file.
+    public func scan(path: String, progress: ((_ phase: ScanPhase, _ done: Int, _ total: Int) -> Void)? = nil) throws -> [FileReport] {
+        try scan(files: Self.sourceFiles(at: path), progress: progress)
+    }
+
+    /// Scans the given source files as one codebase (see `scan(path:progress:)`).
+    public func scan(files: [String], progress: ((_ phase: ScanPhase, _ done: Int, _ total: Int) -> Void)? = nil) throws -> [FileReport] {
+        var sources: [(String, SourceText)] = []
+        var project = ProjectDeclarations()
+        for file in files {
+            guard let language = SourceLanguage(path: file) else { continue }
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            return (file, SourceText(String(decoding: data, as: UTF8.self), language: language))
+            let source = SourceText(String(decoding: data, as: UTF8.self), language: language)
+            project.formUnion(ProjectDeclarations(source))
+            sources.append((file, source))
+            progress?(.reading, sources.count, files.count)
         }
-        let declared = sources.reduce(into: Set<String>()) { $0.formUnion(Self.declaredNames($1.1)) }
-        return sources.compactMap { file, source in
-            let report = scan(path: file, source: source, declared: declared)
-            return report.dialects.isEmpty ? nil : report
+        var reports: [FileReport] = []
+        for (index, (file, source)) in sources.enumerated() {
+            let report = scan(path: file, source: source, project: project)
+            if !report.dialects.isEmpty || !report.thirdPartyModules.isEmpty { reports.append(report) }
+            progress?(.scanning, index + 1, sources.count)
         }
+        return reports
+    }
+
+    /// The two passes of a scan, for progress reports.
+    public enum ScanPhase: String, Sendable {
+        /// Reading files and gathering what they declare.
+        case reading
+        /// Matching API uses.
+        case scanning
     }
 }

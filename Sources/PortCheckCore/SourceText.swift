@@ -189,3 +189,54 @@ public struct SourceText: Sendable {
         return units
     }
 }
+
+/// Blanked code as UTF-16 units with every bracket paired to its partner, computed once in
+/// one pass, so walking back over a call, a block or a message (`receiver`, `startsMessage`)
+/// crosses it in one step however long it is: scanning stays linear in the file's size.
+public struct CodeUnits: Sendable {
+    /// The code's UTF-16 units.
+    public let units: [UInt16]
+    /// For each `(`, `[`, `{` and its closing bracket: the offset of its partner; -1 elsewhere
+    /// and for a bracket without one.
+    private let partner: [Int32]
+
+    /// Pairs the brackets of blanked code (comments and literals already blanked).
+    public init(_ code: String) {
+        let units = Array(code.utf16)
+        var partner = [Int32](repeating: -1, count: units.count)
+        var open: [Int] = []
+        for (index, unit) in units.enumerated() {
+            switch unit {
+            case 0x28, 0x5B, 0x7B: open.append(index)
+            case 0x29, 0x5D, 0x7D:
+                let expected: UInt16 = unit == 0x29 ? 0x28 : unit == 0x5D ? 0x5B : 0x7B
+                // A stray closer (unbalanced `#if` branches) pairs with nothing; an opener left
+                // unclosed by it stays unpaired too.
+                guard let top = open.last, units[top] == expected else {
+                    if let match = open.lastIndex(where: { units[$0] == expected }), open.count - match <= 2 {
+                        open.removeSubrange(match...)
+                    }
+                    continue
+                }
+                open.removeLast()
+                partner[index] = Int32(top)
+                partner[top] = Int32(index)
+            default: break
+            }
+        }
+        self.units = units
+        self.partner = partner
+    }
+
+    /// The opening bracket of the closing one at `index`, or nil.
+    public func opening(of index: Int) -> Int? {
+        let other = Int(partner[index])
+        return other >= 0 && other < index ? other : nil
+    }
+
+    /// The closing bracket of the opening one at `index`, or nil.
+    public func closing(of index: Int) -> Int? {
+        let other = Int(partner[index])
+        return other > index ? other : nil
+    }
+}

@@ -205,6 +205,7 @@ enum References {
         "BehaviorRelay": { _ = BehaviorRelay(value: 1).value },
         "ReplayRelay": { _ = ReplayRelay<Int>.create(bufferSize: 1) },
         "ReplayRelay.createUnbound": { _ = ReplayRelay<Int>.createUnbound() },
+        "BehaviorRelay.value": { let _: Int = BehaviorRelay(value: 1).value },
         "Relay.accept": { BehaviorRelay(value: 1).accept(2) },
         "MainScheduler": { _ = MainScheduler.instance; _ = MainScheduler.asyncInstance },
         "ConcurrentMainScheduler": { _ = ConcurrentMainScheduler.instance },
@@ -416,6 +417,10 @@ enum References {
         "finished": { let _: Bool = RACEvent(value: 1).isFinished },
         "error": { let _: Error? = RACEvent<Int>(error: ReferenceError()).error },
         "value": { let _: Int? = RACEvent(value: 1).value },
+        "RACEventTypeCompleted": { let _: RACEventType = .completed },
+        "RACEventTypeError": { let _: RACEventType = .error },
+        "RACEventTypeNext": { let _: RACEventType = .next },
+        "RACReplaySubjectUnlimitedCapacity": { _ = RACReplaySubject<Int>(capacity: RACReplaySubjectUnlimitedCapacity) },
         // Grouping, naming and logging, waits, starting,
         // aggregating, schedulers, notifications.
         "-groupBy:": { _ = signal().groupBy { $0 % 2 }.subscribeNext { group in _ = group.key } },

@@ -75,6 +75,74 @@ final class PortCheckCLITests: ReactiveTestCase {
         XCTAssertEqual(object["scannedFiles"] as? Int, 2)
     }
 
+    /// A path with no Swift or Objective-C file is an error, not an empty report.
+    func testPathWithoutSourcesExitsNonZero() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Empty/.build"), withIntermediateDirectories: true)
+        try "x".write(to: directory.appendingPathComponent("Empty/README.md"), atomically: true, encoding: .utf8)
+        try "import RxSwift".write(to: directory.appendingPathComponent("Empty/.build/Skipped.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["App", "Empty"])
+        XCTAssertEqual(result.status, 66)
+        XCTAssertTrue(result.err.hasPrefix("port-check: no Swift or Objective-C source files (.swift, .m, .mm, .h) under Empty"), result.err)
+        XCTAssertEqual(result.out, "")
+    }
+
+    /// --dry-run prints what --fix would change and writes nothing; the report is not mixed in.
+    func testDryRunWritesNothing() throws {
+        let model = directory.appendingPathComponent("App/Model.swift")
+        let before = try String(contentsOf: model, encoding: .utf8)
+        let result = try run(["App", "--dry-run"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(try String(contentsOf: model, encoding: .utf8), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: model.path + ".orig"))
+        XCTAssertEqual(result.out, """
+        App/Model.swift:
+          1: - import RxSwift
+          1: + import RxBridge
+          2: - import RxCocoa
+          3: - let o: RxSwift.Observable<Int> = .just(1)
+          3: + let o: RxBridge.Observable<Int> = .just(1)
+
+        --dry-run (nothing written): would change 1 file (3 lines); 0 Swift files needed no change
+        run port-check again (without --fix) for what is left to port
+
+        """)
+        XCTAssertEqual(try run(["App", "--dry-run", "--fix"]).status, 2)
+    }
+
+    /// --fix leaves Objective-C files and files importing a third-party Rx module alone and says so.
+    func testFixLeavesObjectiveCAndThirdPartyFilesAlone() throws {
+        let list = "import RxSwift\nimport RxDataSources\nlet o: RxSwift.Observable<Int> = .just(1)\n"
+        let objc = "#import <ReactiveObjC/ReactiveObjC.h>\nRACSignal *s = [RACSignal empty];\n"
+        try list.write(to: directory.appendingPathComponent("App/List.swift"), atomically: true, encoding: .utf8)
+        try objc.write(to: directory.appendingPathComponent("App/Search.m"), atomically: true, encoding: .utf8)
+        let result = try run(["App", "--fix", "--backup"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("App/List.swift"), encoding: .utf8), list)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("App/Search.m"), encoding: .utf8), objc)
+        XCTAssertTrue(result.out.contains("--fix: changed 1 file (3 lines)"), result.out)
+        XCTAssertTrue(result.out.contains("left alone: 1 file importing RxDataSources"), result.out)
+        XCTAssertTrue(result.out.contains("left alone: 1 Objective-C file, to rewrite in Swift"), result.out)
+        XCTAssertFalse(result.out.contains("per API"), "the report is not mixed into --fix's output")
+    }
+
+    /// A long run reports progress on standard error (every 500 files when it is not a
+    /// terminal); standard output holds only the report, and --quiet silences it.
+    func testProgressGoesToStandardErrorOnLongRuns() throws {
+        let many = directory.appendingPathComponent("Many")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+        for index in 0..<500 {
+            try "import RxSwift\nlet o\(index) = Observable.just(\(index))\n".write(
+                to: many.appendingPathComponent("File\(index).swift"), atomically: false, encoding: .utf8)
+        }
+        let result = try run(["Many"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.err, "port-check: reading 500/500 files\nport-check: scanning 500/500 files\n")
+        XCTAssertFalse(result.out.contains("port-check:"), "progress stays out of the report")
+        XCTAssertTrue(result.out.hasSuffix("total: 500 files (of 500 source files scanned), 1500 uses: supported 1000 (same 1000, different 0), renamed 500, unsupported 0\n"), String(result.out.suffix(300)))
+        XCTAssertEqual(try run(["Many", "--quiet"]).err, "")
+        XCTAssertTrue(try run(["Many", "Many/File1.swift"]).out.contains("(of 500 source files scanned)"), "a file named twice is scanned once")
+    }
+
     /// --fix (with --backup, outside git) rewrites the qualified name and the imports, keeps the string.
     func testFixWithBackup() throws {
         let result = try run(["App", "--fix", "--backup"])

@@ -163,12 +163,12 @@ final class PortCheckRulesTests: ReactiveTestCase {
         @end
         RACDelegateProxy *proxy = nil;
         [RACSignal zipWithFoo:x];
-        NSArray *a = array.rac_sequence.array;
+        NSArray *a = array.rac_channelTerminalForKey.array;
         [[RACCommand alloc] initWithSignalBlock:nil];
         RACMyViewModel *m;
         - (RACSignal *)rac_textSignal;
         """)
-        XCTAssertEqual(unknown(report), ["5 RACDelegateProxy", "6 +zipWithFoo:", "7 rac_sequence"])
+        XCTAssertEqual(unknown(report), ["5 RACDelegateProxy", "6 +zipWithFoo:", "7 rac_channelTerminalForKey"])
         XCTAssertTrue(report.uses.contains { $0.line == 8 && $0.entry.api == "-initWithSignalBlock:" })
     }
 
@@ -247,7 +247,7 @@ final class PortCheckRulesTests: ReactiveTestCase {
         let report = try scan("j.swift", "import RxSwift\nlet t = view.rx.tap\nlet x = view.rx.itemSelected\n")
         let json = try SourceScanner.json([report], scannedFiles: 3)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertEqual(object["version"] as? Int, 2)
         XCTAssertEqual(object["scannedFiles"] as? Int, 3)
         let totals = try XCTUnwrap(object["totals"] as? [String: Int])
         XCTAssertEqual(totals, ["same": 1, "different": 0, "renamed": 1, "unavailable": 1, "notRecognized": 1, "total": 3])

@@ -1,0 +1,42 @@
+// Generated from Sources/RACBridge by Tests/MigrationTests/EmbeddedMapsTests.swift; do not edit.
+// Refresh: REGENERATE=1 swift test --filter MigrationTests
+extension SourceScanner {
+    /// The `RAC…`/`rac_…` names RACBridge declares: never reported as unknown ReactiveObjC symbols.
+    static let facadeNames: Set<String> = [
+        "RACBehaviorSubject",
+        "RACChannel",
+        "RACChannelTerminal",
+        "RACChannelTo",
+        "RACCommand",
+        "RACCommandError",
+        "RACCommandErrorDomain",
+        "RACCompoundDisposable",
+        "RACDisposable",
+        "RACEvent",
+        "RACEventType",
+        "RACGroupedSignal",
+        "RACKVOChannel",
+        "RACLifetime",
+        "RACMulticastConnection",
+        "RACObserve",
+        "RACPassthroughSubscriber",
+        "RACQueueScheduler",
+        "RACReplaySubject",
+        "RACReplaySubjectUnlimitedCapacity",
+        "RACScheduler",
+        "RACSchedulerPriority",
+        "RACScopedDisposable",
+        "RACSerialDisposable",
+        "RACSignal",
+        "RACSignalError",
+        "RACSignalErrorDomain",
+        "RACSubject",
+        "RACSubscriber",
+        "RACTargetQueueScheduler",
+        "RACUnderlyingCommandErrorKey",
+        "rac_addObserver",
+        "rac_deallocDisposable",
+        "rac_values",
+        "rac_willDeallocSignal",
+    ]
+}
