@@ -11,6 +11,9 @@ NS_SWIFT_UI_ACTOR
 @property (copy) NSString *string;
 @end
 
+// Posted by a text object (the notification's object) after its characters or attributes change.
+extern NSNotificationName NSTextDidChangeNotification NS_SWIFT_NAME(NSText.didChangeNotification);
+
 NS_SWIFT_UI_ACTOR
 @interface NSTextView : NSText
 @end
