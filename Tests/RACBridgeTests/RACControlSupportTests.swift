@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
-@testable import RACBridge
+import Dispatch
+import RACBridge
 import ReactiveTesting
 
 /// A control as ReactiveObjC's UI categories see it, without UIKit: listeners per event
@@ -84,6 +85,27 @@ final class RACControlSupportTests: ReactiveTestCase {
     }
 
     private func current(_ body: () -> Void) { scheduler.performAsCurrentScheduler(body) }
+
+    // MARK: the UI thread
+
+    /// UI work asked for on the main thread runs at once; from another thread it runs
+    /// later, on the main thread.
+    func testUIWorkRunsOnTheMainThread() throws {
+        guard Thread.isMainThread else { throw XCTSkip("needs a test running on the main thread") }
+        var ranAtOnce = false
+        RACUIThread.perform { ranAtOnce = true }
+        XCTAssertTrue(ranAtOnce)
+        let ran = expectation(description: "scheduled on the main thread")
+        let onMain = Locked<Bool?>(nil)
+        DispatchQueue.global().async {
+            RACUIThread.perform {
+                onMain.withLock { $0 = Thread.isMainThread }
+                ran.fulfill()
+            }
+        }
+        wait(for: [ran], timeout: 5)
+        XCTAssertEqual(onMain.withLock { $0 }, true)
+    }
 
     // MARK: rac_signalForControlEvents:
 
