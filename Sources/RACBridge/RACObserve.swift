@@ -243,7 +243,7 @@ extension NSObject {
 
     /// The lifetime attached to this object (an associated object, as the KVO glue's
     /// deallocation witness is), made on first use.
-    private var rac_lifetime: RACLifetime {
+    var rac_lifetime: RACLifetime {
         KVOSystem.associatedObject(of: self, key: UnsafeRawPointer(lifetimeKey), make: RACLifetime.init)
     }
 }

@@ -7,6 +7,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+import UIKit
+#elseif canImport(AppKit) && os(macOS)
+import AppKit
+#endif
 import RxBridge
 import RxBridgeBlocking
 import RACBridge
@@ -370,6 +375,58 @@ enum References {
             #endif
         },
         "RAC(TARGET, KEYPATH)": { _ = signal().setKeyPath(\.count, on: ReferenceTarget()) },
+        // ReactiveObjC's UIKit/AppKit categories exist on Apple platforms only:
+        // these compile there (Tools/apple-check compiles the same calls in its snippets).
+        "-rac_textSignal": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in let _: RACSignal<String?> = UITextField().rac_textSignal(); _ = UITextView().rac_textSignal() }
+            #elseif canImport(AppKit) && os(macOS)
+            _ = { @MainActor in let _: RACSignal<String> = NSTextField().rac_textSignal(); _ = NSTextView().rac_textSignal() }
+            #endif
+        },
+        "-rac_signalForControlEvents:": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in let _: RACSignal<UIControl> = UIButton().rac_signal(for: .touchUpInside) }
+            #endif
+        },
+        "rac_command": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in UIButton().rac_command = RACCommand { _ in RACSignal<AnyObject>.empty() } }
+            _ = { @MainActor in UIBarButtonItem().rac_command = nil }
+            #elseif canImport(AppKit) && os(macOS)
+            _ = { @MainActor in NSButton().rac_command = RACCommand { _ in RACSignal<AnyObject>.empty() } }
+            #endif
+        },
+        "-rac_newTextChannel": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in let _: RACChannelTerminal<String?> = UITextField().rac_newTextChannel() }
+            #endif
+        },
+        "-rac_newOnChannel": {
+            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            _ = { @MainActor in let _: RACChannelTerminal<Bool?> = UISwitch().rac_newOnChannel() }
+            #endif
+        },
+        "-rac_newValueChannelWithNilValue:": {
+            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            _ = { @MainActor in let _: RACChannelTerminal<Float?> = UISlider().rac_newValueChannel(withNilValue: 0) }
+            #endif
+        },
+        "-rac_newSelectedSegmentIndexChannelWithNilValue:": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in let _: RACChannelTerminal<Int?> = UISegmentedControl().rac_newSelectedSegmentIndexChannel(withNilValue: nil) }
+            #endif
+        },
+        "-rac_newDateChannelWithNilValue:": {
+            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            _ = { @MainActor in let _: RACChannelTerminal<Date?> = UIDatePicker().rac_newDateChannel(withNilValue: Date()) }
+            #endif
+        },
+        "-rac_gestureSignal": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            _ = { @MainActor in let _: RACSignal<UIGestureRecognizer> = UITapGestureRecognizer().rac_gestureSignal() }
+            #endif
+        },
         // Every other selector of ReactiveObjC's core headers (Migration/api-map/reactiveobjc-selectors.txt).
         "-subscribeNext:completed:": { _ = signal().subscribeNext({ _ in }, completed: {}) },
         "-subscribeNext:error:": { _ = signal().subscribeNext({ _ in }, error: { _ in }) },

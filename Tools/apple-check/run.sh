@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Apple-target check on Linux: compiles ReactiveBridge's library targets for Apple triples
 # against the toolchain's standard library rebuilt for each triple (Objective-C interop on)
-# and stand-in modules for Foundation, Dispatch, Darwin, os, ObjectiveC and XCTest.
+# and stand-in modules for Foundation, Dispatch, Darwin, os, ObjectiveC, XCTest,
+# CoreGraphics, UIKit (iOS, tvOS, visionOS) and AppKit (macOS).
 # Any error or warning fails. See Tools/apple-check/README.md.
 #
 #   Tools/apple-check/run.sh [--triple T]... [--sdk-cache DIR] [--package PATH] [--strict]
@@ -149,7 +150,8 @@ common_flags() { # TRIPLE
         -module-cache-path "$work/$1/module-cache" -no-color-diagnostics
 }
 
-# Stand-in Swift modules (overlays): ObjectiveC, Dispatch, Foundation, XCTest, in that order.
+# Stand-in Swift modules (overlays): ObjectiveC, Dispatch, Foundation, XCTest, CoreGraphics,
+# in that order, then UIKit/AppKit Swift parts if any.
 build_standins() { # TRIPLE
     local t=$1 log="$work/$1/stand-ins.log"
     : > "$log"
@@ -162,7 +164,29 @@ build_standins() { # TRIPLE
     "$swiftc" -frontend -emit-module $(common_flags "$t") -parse-as-library -module-name Foundation \
         -import-underlying-module "$standins"/Foundation/*.swift -o "$work/$t/Foundation.swiftmodule" >> "$log" 2>&1 &&
     "$swiftc" -frontend -emit-module $(common_flags "$t") -parse-as-library -module-name XCTest \
-        -import-underlying-module "$standins"/XCTest/*.swift -o "$work/$t/XCTest.swiftmodule" >> "$log" 2>&1
+        -import-underlying-module "$standins"/XCTest/*.swift -o "$work/$t/XCTest.swiftmodule" >> "$log" 2>&1 &&
+    "$swiftc" -frontend -emit-module $(common_flags "$t") -parse-as-library -module-name CoreGraphics \
+        -import-underlying-module "$standins"/CoreGraphics/*.swift -o "$work/$t/CoreGraphics.swiftmodule" >> "$log" 2>&1 || return 1
+    # UIKit and AppKit are Objective-C headers only (stand-ins/include/UIKit, .../AppKit);
+    # a Swift part, when one is needed, goes in stand-ins/UIKit/*.swift or AppKit/*.swift
+    # and is built here at the triples where the module exists.
+    local m
+    for m in UIKit AppKit; do
+        compgen -G "$standins/$m/*.swift" > /dev/null || continue
+        module_available "$t" "$m" || continue
+        "$swiftc" -frontend -emit-module $(common_flags "$t") -parse-as-library -module-name "$m" \
+            -import-underlying-module "$standins/$m"/*.swift -o "$work/$t/$m.swiftmodule" >> "$log" 2>&1 || return 1
+    done
+}
+
+# Whether a stand-in module exists at a triple (module.modulemap's `requires`): UIKit at
+# iOS, tvOS and visionOS; AppKit at macOS; the others everywhere.
+module_available() { # TRIPLE MODULE
+    case $2 in
+        UIKit) case $1 in *-ios*|*-tvos*|*-xros*) return 0 ;; *) return 1 ;; esac ;;
+        AppKit) case $1 in *-macosx*) return 0 ;; *) return 1 ;; esac ;;
+        *) return 0 ;;
+    esac
 }
 
 compile_c_target() { # TRIPLE
@@ -254,23 +278,39 @@ must_reject() { # TRIPLE
 }
 
 # The names check: the Swift names the stand-ins declare (read from the compiler's own
-# rendering of each module) that no library source or snippet uses. Unused names are a
-# warning, an error with --strict.
-names_check() { # TRIPLE
-    local t=$1 m name
-    unused=()
+# rendering of each module, at the first checked triple where the module exists) that no
+# library source or snippet uses. Unused names are a warning, an error with --strict.
+# Names in names-required.txt (the compiler needs them) are skipped; names in
+# names-ahead.txt (declared for work under way, each with its issue) are listed
+# separately and do not fail, and one of them that is used is reported so it is
+# dropped from that list.
+names_list() { # FILE: its names, without comments and blanks
+    sed 's/#.*//; s/ //g' "$1" | grep -v '^$'
+}
+names_check() {
+    local t m name triple
+    unused=(); ahead_unused=(); ahead_used=()
     local used_text
-    used_text=$(cat "$package"/Sources/{ReactiveCore,RxBridge,RxBridgeBlocking,RACBridge,ReactiveTesting}/*.swift \
-        "$package"/Sources/{ReactiveCore,RxBridge,RxBridgeBlocking,RACBridge,ReactiveTesting}/*/*.swift \
-        "$package"/Sources/ReactiveSync/include/*.h "$here"/snippets/*.swift 2>/dev/null)
-    for m in ObjectiveC Darwin os Dispatch Foundation XCTest; do
+    used_text=$(find "$package"/Sources/{ReactiveCore,RxBridge,RxBridgeBlocking,RACBridge,ReactiveTesting} -name '*.swift' -exec cat {} + 2>/dev/null;
+        cat "$package"/Sources/ReactiveSync/include/*.h "$here"/snippets/*.swift 2>/dev/null)
+    for m in ObjectiveC Darwin os Dispatch Foundation XCTest CoreGraphics UIKit AppKit; do
+        triple=""
+        for t in "${triples[@]}"; do
+            if module_available "$t" "$m"; then triple=$t; break; fi
+        done
+        if [ -z "$triple" ]; then echo "names: $m not checked (none of the triples has it)"; continue; fi
+        t=$triple
         # shellcheck disable=SC2046
         "$toolchain/bin/swift-synthesize-interface" -module-name "$m" $(common_flags "$t" | sed 's/-no-color-diagnostics//; s/-disable-implicit-string-processing-module-import//; s/-swift-version 6//') \
             > "$work/$t/$m.synthesized.swift" 2>/dev/null || true
         while IFS= read -r name; do
-            if sed 's/#.*//; s/ //g' "$here/names-required.txt" | grep -qxF -- "$name"; then continue; fi
+            if names_list "$here/names-required.txt" | grep -qxF -- "$name"; then continue; fi
+            if names_list "$here/names-ahead.txt" | grep -qxF -- "$name"; then
+                if grep -qw -- "$name" <<< "$used_text"; then ahead_used+=("$m.$name"); else ahead_unused+=("$m.$name"); fi
+                continue
+            fi
             if ! grep -qw -- "$name" <<< "$used_text"; then unused+=("$m.$name"); fi
-        done < <(sed -E -n 's/^ *(@[A-Za-z_]+(\([^)]*\))? )*(public |open )?(static |class |final |convenience |mutating |nonmutating )*(func|var|let|class|struct|enum|protocol|typealias|case) +`?([A-Za-z][A-Za-z0-9_]*).*/\6/p' \
+        done < <(sed -E -n 's/^ *(@[A-Za-z_.]+(\([^)]*\))? )*(public |open )?(static |class |final |convenience |mutating |nonmutating )*(func|var|let|class|struct|enum|protocol|typealias|case) +`?([A-Za-z][A-Za-z0-9_]*).*/\6/p' \
                      "$work/$t/$m.synthesized.swift" | grep -vE '^(U?INT[0-9A-Z]*|PTRDIFF|SIZE|WCHAR|WINT|SIG_ATOMIC)_(MAX|MIN|WIDTH)$|^u?int(_fast|_least)?[0-9]*_t$|^u?int(max|ptr)_t$|^(ptrdiff|size|wchar)_t$' | sort -u)
     done
     if [ ${#unused[@]} -eq 0 ]; then
@@ -279,6 +319,13 @@ names_check() { # TRIPLE
         echo "names: ${#unused[@]} declared by the stand-ins and used by no library source or snippet:"
         printf '    %s\n' "${unused[@]}"
         if [ "$strict" -eq 1 ]; then total_errors=$((total_errors + ${#unused[@]})); fi
+    fi
+    if [ ${#ahead_unused[@]} -gt 0 ]; then
+        echo "names: ${#ahead_unused[@]} declared ahead of use (names-ahead.txt), not yet used: ${ahead_unused[*]}"
+    fi
+    if [ ${#ahead_used[@]} -gt 0 ]; then
+        echo "names: ${#ahead_used[@]} in names-ahead.txt are used now; remove them from that list: ${ahead_used[*]}"
+        if [ "$strict" -eq 1 ]; then total_errors=$((total_errors + ${#ahead_used[@]})); fi
     fi
 }
 
@@ -299,7 +346,7 @@ for t in "${triples[@]}"; do
     checked_triples=$((checked_triples + 1))
 done
 [ -n "${must_reject_done:-}" ] || echo "must-reject: not run (it runs at an iOS triple)"
-names_check "${triples[0]}"
+names_check
 
 names_note=""
 if [ ${#unused[@]} -gt 0 ] && [ "$strict" -eq 0 ]; then names_note="; names check: ${#unused[@]} unused stand-in names (warning only; --strict fails on them)"; fi

@@ -53,3 +53,14 @@ func watch(_ counter: Counter) {
         counter.count += 1 // must-reject: capture of 'counter' with non-Sendable type 'Counter' in a '@Sendable' closure
     }
 }
+
+// 7. UIKit is @MainActor (the stand-ins' NS_SWIFT_UI_ACTOR): a view touched from a
+// nonisolated function is rejected, so the package's glue must reach UIKit from the main
+// actor as Apple's SDK requires.
+#if canImport(UIKit)
+import UIKit
+func hide(_ view: UIView) {
+    view.isHidden = true // must-reject: main actor-isolated property 'isHidden' can not be mutated from a nonisolated context
+}
+
+#endif

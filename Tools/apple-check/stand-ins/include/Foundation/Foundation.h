@@ -46,6 +46,9 @@ typedef NS_ENUM(NSUInteger, NSURLRequestCachePolicy) {
 };
 @interface NSURLRequest : NSObject
 @end
+// NSAttributedString.h: the type of UIKit's and AppKit's attributed-text properties.
+@interface NSAttributedString : NSObject
+@end
 
 // NSLock.h
 @protocol NSLocking

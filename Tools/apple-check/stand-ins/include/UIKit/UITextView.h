@@ -1,0 +1,19 @@
+// Stand-in for UIKit/UITextView.h (see UIKitDefines.h).
+#ifndef APPLECHECK_UIKIT_UITextView_H
+#define APPLECHECK_UIKIT_UITextView_H
+
+#import <UIKit/UIScrollView.h>
+#pragma clang assume_nonnull begin
+
+NS_SWIFT_UI_ACTOR
+@interface UITextView : UIScrollView
+@property (null_resettable, nonatomic, copy) NSString *text;
+@end
+
+// Posted by a text view (the notification's object) when the user changes its text.
+extern NSNotificationName const UITextViewTextDidChangeNotification
+    __attribute__((swift_attr("nonisolated"))) NS_SWIFT_NAME(UITextView.textDidChangeNotification);
+
+#pragma clang assume_nonnull end
+
+#endif
