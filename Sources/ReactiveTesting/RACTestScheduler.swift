@@ -140,7 +140,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// `created`, subscribes at `subscribed` and disposes at `disposed`, each inside a
     /// block run as the current scheduler (so RAC subscriptions are synchronous), runs
     /// the clock until nothing is queued and returns what was recorded. The subscription
-    /// is grammar checked, as in `start(checkingGrammar:created:subscribed:disposed:file:line:_:)`.
+    /// is grammar checked, as in `start(checkingGrammar:created:subscribed:disposed:fileID:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - created: the tick `create` is called at (default 100).

@@ -7,6 +7,7 @@ import RxBridge
 import RxBridgeBlocking
 import RACBridge
 import ReactiveTesting
+import Testing
 
 // Migration/FromRxSwift.md, swift block 1
 func snippet_FromRxSwift_1() throws {
@@ -357,7 +358,23 @@ func snippet_Testing_1() throws {
 }
 
 // Docs/Testing.md, swift block 2
-func snippet_Testing_2() throws {
+@Suite struct SearchFieldTests {
+    @Test func mapsEachValueOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 3), .completed(300)])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        #expect(res.events == [.next(210, 10), .next(240, 30), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func portedPipelineAgrees() {
+        assertParity(input: "-1-2-1-|", rac: { $0.ignore("1") }, rx: { $0.filter { $0 != "1" } })
+        XCTAssertRecordedElements(Marble.events("-1-2-|"), ["1", "2"])
+    }
+}
+
+// Docs/Testing.md, swift block 3
+func snippet_Testing_3() throws {
     let racScheduler = RACTestScheduler()
     var seen: [Int] = []
     racScheduler.performAsCurrentScheduler {
@@ -368,22 +385,22 @@ func snippet_Testing_2() throws {
     XCTAssertEqual(seen, [1, 2])
 }
 
-// Docs/Testing.md, swift block 3
-func snippet_Testing_3() throws {
+// Docs/Testing.md, swift block 4
+func snippet_Testing_4() throws {
     let events = Marble.events("-1-2-|", start: 200)
     XCTAssertEqual(events.count, 3)
 }
 
-// Docs/Testing.md, swift block 4
-func snippet_Testing_4() throws {
+// Docs/Testing.md, swift block 5
+func snippet_Testing_5() throws {
     // The RAC spelling and the Rx spelling must record the same thing.
     assertParity(input: "-1-2-1-|",
                  rac: { $0.ignore("1") },
                  rx: { $0.filter { $0 != "1" } })
 }
 
-// Docs/Testing.md, swift block 5
-func snippet_Testing_5() throws {
+// Docs/Testing.md, swift block 6
+func snippet_Testing_6() throws {
     // The RAC original and its Rx port: RAC's -throttle: is Rx's debounce.
     final class RACSearchViewModel {
         let results: RACSignal<String>
