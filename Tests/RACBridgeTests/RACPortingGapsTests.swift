@@ -105,6 +105,18 @@ final class RACPortingGapsTests: RACTestCase {
         XCTAssertTrue(feeding.isDisposed, "ending the wrapped subject disposes the subscription feeding it")
     }
 
+    func testASubjectSubclassOverridesTheTerminalEvents() {
+        let subject = EndLoggingSubject<Int>()
+        var completed = false
+        _ = subject.subscribeNext({ _ in }, completed: { completed = true })
+        _ = RACSignal<Int>.empty().subscribe(subject)     // a completion from a signal
+        XCTAssertEqual(subject.ends, ["completed"])
+        XCTAssertTrue(completed, "the override calls super, which ends the subscribers")
+        struct Failure: Error {}
+        subject.sendError(Failure())                       // an error sent by hand
+        XCTAssertEqual(subject.ends, ["completed", "error"])
+    }
+
     // MARK: A command without scheduler: in an XCTest test
 
     func testACommandWithoutASchedulerDeliversOnlyWhenTheMainQueueRuns() {
@@ -156,4 +168,19 @@ private final class HistorySubject<Value>: RACSubscriber {
     func sendError(_ error: Swift.Error) { subject.sendError(error) }
     func sendCompleted() { subject.sendCompleted() }
     func didSubscribe(with disposable: RACCompoundDisposable) { subject.didSubscribe(with: disposable) }
+}
+
+/// A ReactiveObjC-style subject subclass that overrides the terminal events.
+private final class EndLoggingSubject<Value>: RACSubject<Value>, @unchecked Sendable {
+    private(set) var ends: [String] = []
+
+    override func sendCompleted() {
+        ends.append("completed")
+        super.sendCompleted()
+    }
+
+    override func sendError(_ error: Swift.Error) {
+        ends.append("error")
+        super.sendError(error)
+    }
 }

@@ -280,6 +280,17 @@ func snippet_FromReactiveObjC_14() throws {
 }
 
 // Migration/FromReactiveObjC.md, swift block 15
+/// Ported as a subclass: it overrides only the ends.
+final class ClosingSubject<Value>: RACSubject<Value>, @unchecked Sendable {
+    private(set) var closed = false
+
+    override func sendCompleted() {
+        closed = true
+        super.sendCompleted()
+    }
+}
+
+// Migration/FromReactiveObjC.md, swift block 16
 /// Sends like a RACSubject and keeps every value it was sent.
 final class RecordingSubject<Value>: RACSubscriber {
     private let subject = RACSubject<Value>()
@@ -303,8 +314,8 @@ final class RecordingSubject<Value>: RACSubscriber {
     func didSubscribe(with disposable: RACCompoundDisposable) { subject.didSubscribe(with: disposable) }
 }
 
-// Migration/FromReactiveObjC.md, swift block 16
-func snippet_FromReactiveObjC_16() throws {
+// Migration/FromReactiveObjC.md, swift block 17
+func snippet_FromReactiveObjC_17() throws {
     let recording = RecordingSubject<Int>()
     _ = recording.signal.subscribeNext { print($0) }
     _ = RACSignal.return(1).subscribe(recording)     // a signal sends into it, as into a subject
@@ -312,8 +323,8 @@ func snippet_FromReactiveObjC_16() throws {
     print(recording.history, recording.subscriptionCount)   // [1, 2] 1
 }
 
-// Migration/FromReactiveObjC.md, swift block 17
-func snippet_FromReactiveObjC_17() throws {
+// Migration/FromReactiveObjC.md, swift block 18
+func snippet_FromReactiveObjC_18() throws {
     // Delivered during execute: the immediate scheduler (or a RACTestScheduler, stepped).
     let command = RACCommand<Int, Int>(scheduler: RACScheduler.immediate()) { input in
         RACSignal.return((input ?? 0) * 10)
@@ -327,8 +338,8 @@ func snippet_FromReactiveObjC_17() throws {
     RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
 }
 
-// Migration/FromReactiveObjC.md, swift block 18
-func snippet_FromReactiveObjC_18() throws {
+// Migration/FromReactiveObjC.md, swift block 19
+func snippet_FromReactiveObjC_19() throws {
     /// Makes a RACBridge signal from any subscribe function that reports events through
     /// callbacks — such as a ReactiveObjC signal's subscribeNext:error:completed:, called from
     /// a Swift file that imports ReactiveObjC (the closure returns what cancels it).
