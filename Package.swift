@@ -66,7 +66,7 @@ let package = Package(
         // Swift 6 app patterns (view models on @MainActor, `await single.value` in actors,
         // Sendable services holding relays...) and Docs/Concurrency.md's snippets: any
         // diagnostic fails the build, so a concurrency regression cannot slip through.
-        .testTarget(name: "Swift6PatternTests", dependencies: ["RxBridge", "ReactiveTesting", "TestSupport"],
+        .testTarget(name: "Swift6PatternTests", dependencies: ["RxBridge", "RACBridge", "ReactiveTesting", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
         // API maps vs the facades, doc-comment lint, compiled guide snippets, port-check on the examples.
         .testTarget(name: "MigrationTests",

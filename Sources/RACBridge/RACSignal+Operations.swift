@@ -49,6 +49,26 @@ extension RACSignal {
         RACSignal(start: .trampoline, engine.filterRun { _ in false })
     }
 
+    /// Drops every value and forwards only the error or completion, as a signal of
+    /// another value type: the typed way to continue with a signal of that type, as
+    /// ReactiveObjC code does with `[[a ignoreValues] concat:b]`.
+    ///
+    /// ```swift
+    /// let saved: RACSignal<Void> = save()
+    /// let reloaded: RACSignal<[String]> = saved.ignoreValues(as: [String].self).concat(reload())
+    /// ```
+    ///
+    /// - Parameter type: the value type of the result; it never sends one.
+    /// - Returns: a signal that sends no values and ends when this one ends.
+    ///
+    /// RAC: `-ignoreValues` (untyped there). Rx: `ignoreElements()` + `asObservable()`,
+    /// or `Completable.andThen(_:)`. See also `then(_:)`, which continues with a signal
+    /// made at completion.
+    @inlinable
+    public func ignoreValues<Other>(as type: Other.Type) -> RACSignal<Other> {
+        RACSignal<Other>(engine.ignoreElements(as: type))
+    }
+
     /// RAC's primitive: `block` runs once per subscription and returns a binding that
     /// maps each value to a signal to merge in (nil to stop) and may set `stop` to stop
     /// taking values. The result completes when the source (or the stop) and every

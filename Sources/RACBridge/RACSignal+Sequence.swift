@@ -61,3 +61,45 @@ final class RACSequenceBuffer<Value>: @unchecked Sendable {
         return index < values.count ? values[index] : nil
     }
 }
+
+extension Sequence {
+    /// The sequence's elements as a cold signal: each subscription sends them in order,
+    /// one scheduled block per element on `scheduler`, then completes.
+    ///
+    /// The elements are copied when this is called (as ReactiveObjC's collections copy
+    /// themselves into their `rac_sequence`), so a later change to a mutable collection,
+    /// or a sequence that can be iterated only once, does not change what the signal
+    /// sends. Each element is scheduled separately, so a disposal between two elements
+    /// stops the rest, and other work on a serial scheduler can run in between. A
+    /// dictionary's elements are its `(key, value)` pairs in the dictionary's order.
+    ///
+    /// ```swift
+    /// let names = ["ada", "grace"].rac_signal(with: RACScheduler.immediate())
+    /// _ = names.subscribeNext { print($0) }     // ada, grace
+    /// ```
+    ///
+    /// - Parameter scheduler: where the elements are sent. The default is a new
+    ///   background scheduler per call, as ReactiveObjC's `rac_sequence.signal` makes,
+    ///   so a subscriber gets the values later, on another thread; pass
+    ///   `RACScheduler.immediate()` to get them during `subscribe`, or a
+    ///   `RACTestScheduler` in tests.
+    /// - Returns: a signal that sends the elements, then completes.
+    ///
+    /// RAC: `rac_sequence.signal` (`-signal` on a `RACSequence`) and
+    /// `rac_sequence.signalWithScheduler:`. Rx: `Observable.from(_:scheduler:)`.
+    public func rac_signal(with scheduler: RACScheduler = .scheduler()) -> RACSignal<Element> {
+        let elements = Array(self)
+        return RACSignal<Element>.createSignal { subscriber in
+            var index = 0
+            return scheduler.scheduleRecursiveBlock { reschedule in
+                guard index < elements.count else {
+                    subscriber.sendCompleted()
+                    return
+                }
+                subscriber.sendNext(elements[index])
+                index += 1
+                reschedule()
+            }
+        }
+    }
+}

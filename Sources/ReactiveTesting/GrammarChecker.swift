@@ -39,8 +39,7 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     private let forward: ((Event<Element>) -> Void)?
     private let onViolation: ((String) -> Void)?
     private let allowsReentrancy: Bool
-    private let file: StaticString
-    private let line: UInt
+    private let location: AssertionLocation
 
     private struct State {
         var events: [Event<Element>] = []
@@ -62,17 +61,18 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     ///   - allowingReentrancy: whether an event sent from inside the delivery
     ///     of another, on the same thread, is accepted (Rx's nesting; `false`: it is a
     ///     violation). An overlap from another thread is always a violation.
+    ///   - fileID: the file ID a violation is reported at under Swift Testing.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    ///   - column: the column a violation is reported at under Swift Testing.
     public init(forwardingTo forward: ((Event<Element>) -> Void)? = nil,
                 onViolation: ((String) -> Void)? = nil,
                 allowingReentrancy: Bool = false,
-                file: StaticString = #filePath, line: UInt = #line) {
+                fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.forward = forward
         self.onViolation = onViolation
         self.allowsReentrancy = allowingReentrancy
-        self.file = file
-        self.line = line
+        self.location = AssertionLocation(fileID: fileID, filePath: file, line: line, column: column)
     }
 
     /// A checker that forwards every event to `observer`.
@@ -80,13 +80,15 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     /// - Parameters:
     ///   - observer: receives every event.
     ///   - allowingReentrancy: whether a same-thread nested event is accepted
-    ///     (see `init(forwardingTo:onViolation:allowingReentrancy:file:line:)`).
+    ///     (see `init(forwardingTo:onViolation:allowingReentrancy:fileID:file:line:column:)`).
+    ///   - fileID: the file ID a violation is reported at under Swift Testing.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    ///   - column: the column a violation is reported at under Swift Testing.
     public convenience init<Observer: ObserverType>(forwardingTo observer: Observer,
                                                    allowingReentrancy: Bool = false,
-                                                   file: StaticString = #filePath, line: UInt = #line) where Observer.Element == Element {
-        self.init(forwardingTo: { observer.on($0) }, onViolation: nil, allowingReentrancy: allowingReentrancy, file: file, line: line)
+                                                   fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) where Observer.Element == Element {
+        self.init(forwardingTo: { observer.on($0) }, onViolation: nil, allowingReentrancy: allowingReentrancy, fileID: fileID, file: file, line: line, column: column)
     }
 
     /// The events received, in order.
@@ -213,7 +215,7 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
         if let onViolation {
             onViolation(message)
         } else {
-            XCTFail("event grammar: \(message)", file: file, line: line)
+            reportTestFailure("event grammar: \(message)", at: location)
         }
     }
 }
@@ -226,17 +228,19 @@ extension TestScheduler {
     ///   - type: the element type.
     ///   - allowingReentrancy: whether a same-thread nested event is accepted (as
     ///     RxTest records it); an overlap from another thread is always a violation.
+    ///   - fileID: the file ID a violation is reported at under Swift Testing.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    ///   - column: the column a violation is reported at under Swift Testing.
     /// - Returns: the checker, to subscribe to the sequence under test (it forwards to
     ///   the observer), and the observer, which records the events with their ticks.
     ///
     /// Rx: none (RxTest's `createObserver(_:)` does not check). RAC: none.
     public func createGrammarCheckedObserver<Element>(_ type: Element.Type,
                                                       allowingReentrancy: Bool = false,
-                                                      file: StaticString = #filePath, line: UInt = #line) -> (checker: GrammarChecker<Element>, observer: TestableObserver<Element>) {
+                                                      fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> (checker: GrammarChecker<Element>, observer: TestableObserver<Element>) {
         let observer = createObserver(type)
-        return (GrammarChecker(forwardingTo: observer, allowingReentrancy: allowingReentrancy, file: file, line: line), observer)
+        return (GrammarChecker(forwardingTo: observer, allowingReentrancy: allowingReentrancy, fileID: fileID, file: file, line: line, column: column), observer)
     }
 
     /// The standard scenario (create at `created`, subscribe at `subscribed`, dispose at
@@ -255,17 +259,19 @@ extension TestScheduler {
     ///   - disposed: the tick the subscription is disposed at (default 1000); before
     ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
     ///     clock stops.
+    ///   - fileID: the file ID a violation is reported at under Swift Testing.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    ///   - column: the column a violation is reported at under Swift Testing.
     ///   - create: makes the sequence under test, called once at `created`.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
     /// Rx: RxTest `TestScheduler.start(created:subscribed:disposed:create:)`, which does
-    /// not check. RAC: `RACTestScheduler.start(checkingGrammar:created:subscribed:disposed:file:line:_:)`.
+    /// not check. RAC: `RACTestScheduler.start(checkingGrammar:created:subscribed:disposed:fileID:file:line:column:_:)`.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         checkingGrammar: Bool,
         created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed,
-        file: StaticString = #filePath, line: UInt = #line,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         guard checkingGrammar else {
@@ -274,7 +280,7 @@ extension TestScheduler {
                                 create: { create().asObservable() }, subscribe: { $0.subscribe(observer) })
             return observer
         }
-        let (checker, observer) = createGrammarCheckedObserver(Element.self, allowingReentrancy: true, file: file, line: line)
+        let (checker, observer) = createGrammarCheckedObserver(Element.self, allowingReentrancy: true, fileID: fileID, file: file, line: line, column: column)
         runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
                             create: { create().asObservable() }, subscribe: { checker.subscribe(to: $0) })
         return observer
@@ -298,17 +304,19 @@ extension RACTestScheduler {
     ///   - disposed: the tick the subscription is disposed at (default 1000); before
     ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
     ///     clock stops.
+    ///   - fileID: the file ID a violation is reported at under Swift Testing.
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
+    ///   - column: the column a violation is reported at under Swift Testing.
     ///   - create: makes the signal under test, called once at `created`.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
-    /// RAC: none. Rx: `TestScheduler.start(checkingGrammar:created:subscribed:disposed:file:line:create:)`.
+    /// RAC: none. Rx: `TestScheduler.start(checkingGrammar:created:subscribed:disposed:fileID:file:line:column:create:)`.
     public func start<Value>(checkingGrammar: Bool,
                              created: TestTime = TestScheduler.Defaults.created,
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,
                              disposed: TestTime = TestScheduler.Defaults.disposed,
-                             file: StaticString = #filePath, line: UInt = #line,
+                             fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                              _ create: @escaping () -> RACSignal<Value>) -> TestableObserver<Value> {
         guard checkingGrammar else {
             var signal: RACSignal<Value>?
@@ -322,7 +330,7 @@ extension RACTestScheduler {
         }
         var signal: RACSignal<Value>?
         var subscription: RACDisposable?
-        let (checker, observer) = testScheduler.createGrammarCheckedObserver(Value.self, allowingReentrancy: true, file: file, line: line)
+        let (checker, observer) = testScheduler.createGrammarCheckedObserver(Value.self, allowingReentrancy: true, fileID: fileID, file: file, line: line, column: column)
         testScheduler.scheduleAt(created) { self.performAsCurrentScheduler { signal = create() } }
         testScheduler.scheduleAt(subscribed) { self.performAsCurrentScheduler { subscription = signal.map { checker.subscribe(to: $0) } } }
         testScheduler.scheduleAt(disposed) { self.performAsCurrentScheduler { subscription?.dispose() } }

@@ -95,8 +95,10 @@ extension ParityCheck {
 ///   - disposed: when the subscription is disposed (default 1000).
 ///   - rac: the RAC pipeline, given a `RACTestScheduler` on the clock, then the signals.
 ///   - rx: the Rx pipeline, given the `TestScheduler`, then the observables.
+///   - fileID: the file ID of the failure under Swift Testing.
 ///   - file: the file of the failure.
 ///   - line: the line of the failure.
+///   - column: the column of the failure under Swift Testing.
 ///
 /// RAC: none. Rx: none (RxTest compares recorded events with `XCTAssertEqual`).
 public func assertParity<each Element, RACOutput, RxOutput>(
@@ -106,20 +108,22 @@ public func assertParity<each Element, RACOutput, RxOutput>(
     disposed: TestTime = TestScheduler.Defaults.disposed,
     rac: @escaping (RACTestScheduler, repeat RACSignal<each Element>) -> RACSignal<RACOutput>,
     rx: @escaping (TestScheduler, repeat Observable<each Element>) -> Observable<RxOutput>,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     let racRecording = ParityCheck.recordRAC(repeat each inputs, hot: hot, scheduler: makeScheduler, disposed: disposed, pipeline: rac)
     let rxRecording = ParityCheck.record(repeat each inputs, hot: hot, scheduler: makeScheduler, disposed: disposed, pipeline: rx)
     if let difference = Recording.difference(racRecording, rxRecording, lhsTitle: "RAC", rhsTitle: "Rx") {
         let marbles = ParityCheck.marbles(repeat each inputs).map { "\"\($0)\"" }.joined(separator: ", ")
-        XCTFail("RAC and Rx pipelines differ on input\(marbles.contains(",") ? "s" : "") \(marbles):\n\(difference)", file: file, line: line)
+        reportTestFailure("RAC and Rx pipelines differ on input\(marbles.contains(",") ? "s" : "") \(marbles):\n\(difference)", at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
 /// Asserts that a RAC pipeline and an Rx pipeline give the same recording on the same
 /// marble input, whose elements are its characters as strings: the one-input form of
-/// `assertParity(_:hot:scheduler:disposed:rac:rx:file:line:)`.
+/// `assertParity(_:hot:scheduler:disposed:rac:rx:fileID:file:line:column:)`.
 ///
 /// ```swift
 /// assertParity(input: "-a-b-|", rac: { $0.map { $0.uppercased() } }, rx: { $0.map { $0.uppercased() } })
@@ -131,8 +135,10 @@ public func assertParity<each Element, RACOutput, RxOutput>(
 ///   - hot: a hot source (the default) or a cold one.
 ///   - rac: the RAC pipeline.
 ///   - rx: the Rx pipeline.
+///   - fileID: the file ID of the failure under Swift Testing.
 ///   - file: the file of the failure.
 ///   - line: the line of the failure.
+///   - column: the column of the failure under Swift Testing.
 ///
 /// RAC: none. Rx: none.
 public func assertParity<Left, Right>(
@@ -140,8 +146,10 @@ public func assertParity<Left, Right>(
     hot: Bool = true,
     rac: @escaping (RACSignal<String>) -> RACSignal<Left>,
     rx: @escaping (Observable<String>) -> Observable<Right>,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
-    assertParity(ParityInput(input), hot: hot, rac: { _, source in rac(source) }, rx: { _, source in rx(source) }, file: file, line: line)
+    assertParity(ParityInput(input), hot: hot, rac: { _, source in rac(source) }, rx: { _, source in rx(source) }, fileID: fileID, file: file, line: line, column: column)
 }

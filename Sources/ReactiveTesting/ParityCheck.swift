@@ -116,8 +116,10 @@ public enum ParityCheck {
 ///   - hot: a hot source (the default) or a cold one.
 ///   - lhs: the first pipeline.
 ///   - rhs: the second pipeline.
+///   - fileID: the file ID of the failure under Swift Testing.
 ///   - file: the file of the failure.
 ///   - line: the line of the failure.
+///   - column: the column of the failure under Swift Testing.
 ///
 /// Rx: none (RxTest compares recorded events with `XCTAssertEqual`). RAC: none.
 public func assertParity<Left, Right>(
@@ -125,12 +127,14 @@ public func assertParity<Left, Right>(
     hot: Bool = true,
     _ lhs: @escaping (Observable<String>) -> Observable<Left>,
     _ rhs: @escaping (Observable<String>) -> Observable<Right>,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     let left = ParityCheck.record(ParityInput(input), hot: hot) { _, source in lhs(source) }
     let right = ParityCheck.record(ParityInput(input), hot: hot) { _, source in rhs(source) }
     if let difference = Recording.difference(left, right, lhsTitle: "left", rhsTitle: "right") {
-        XCTFail("Pipelines differ on input \"\(input)\":\n\(difference)", file: file, line: line)
+        reportTestFailure("Pipelines differ on input \"\(input)\":\n\(difference)", at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }

@@ -140,7 +140,7 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     /// `created`, subscribes at `subscribed` and disposes at `disposed`, each inside a
     /// block run as the current scheduler (so RAC subscriptions are synchronous), runs
     /// the clock until nothing is queued and returns what was recorded. The subscription
-    /// is grammar checked, as in `start(checkingGrammar:created:subscribed:disposed:file:line:_:)`.
+    /// is grammar checked, as in `start(checkingGrammar:created:subscribed:disposed:fileID:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - created: the tick `create` is called at (default 100).
@@ -149,6 +149,10 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     ///   - disposed: the tick the subscription is disposed at (default 1000); before
     ///     `subscribed`, the disposal finds nothing and the subscription lasts until the
     ///     clock stops.
+    ///   - fileID: the file ID a grammar violation is reported at under Swift Testing (default: the caller's).
+    ///   - file: the file a grammar violation is reported at (default: the caller's).
+    ///   - line: the line a grammar violation is reported at (default: the caller's).
+    ///   - column: the column a grammar violation is reported at under Swift Testing (default: the caller's).
     ///   - create: makes the signal under test, called once at `created`.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
@@ -157,9 +161,12 @@ open class RACTestScheduler: RACScheduler, @unchecked Sendable {
     public func start<Value>(created: TestTime = TestScheduler.Defaults.created,
                              subscribed: TestTime = TestScheduler.Defaults.subscribed,
                              disposed: TestTime = TestScheduler.Defaults.disposed,
+                             fileID: StaticString = #fileID, file: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column,
                              _ create: @escaping () -> RACSignal<Value>) -> TestableObserver<Value> {
         // Subscribed through a GrammarChecker: see start(checkingGrammar:…).
-        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed, create)
+        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed,
+              fileID: fileID, file: file, line: line, column: column, create)
     }
 
     /// Runs a block as `scheduler`'s; if that is gone (its clock was shared and outlived

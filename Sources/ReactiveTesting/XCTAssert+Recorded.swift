@@ -5,6 +5,9 @@ import RxBridge
 /// the same tick with equal events (errors by domain, code and description). On a
 /// mismatch the failure lists both side by side, `≠` marking the pairs that differ.
 ///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
+///
 /// - Parameters:
 ///   - lhs: the events recorded, e.g. `observer.events`.
 ///   - rhs: the events expected.
@@ -12,14 +15,22 @@ import RxBridge
 ///   - line: the line the failure is reported at (default: the caller's).
 ///
 /// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Recorded<Event<T>>]`. RAC: none.
+///
+/// The `XCTAssertEqual` overloads take no `fileID:` or `column:`: an extra defaulted
+/// parameter would make XCTest's generic `XCTAssertEqual` the better match in a file that
+/// imports XCTest (`FailureReportingXCTests` catches that). Under Swift Testing the issue's
+/// file ID is made from the running test's module and `file`.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
-    XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
+    reportTestFailure(recordingDifference(lhs, rhs), at: AssertionLocation(filePath: file, line: line))
 }
 
 /// Asserts that two lists of recorded events with optional elements are equal, as the
 /// non-optional form does (`nil` equals only `nil`); on a mismatch the failure lists
 /// both side by side.
+///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
 ///
 /// - Parameters:
 ///   - lhs: the events recorded.
@@ -30,12 +41,15 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>]
 /// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Recorded<Event<T?>>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
-    XCTFail(recordingDifference(lhs, rhs), file: file, line: line)
+    reportTestFailure(recordingDifference(lhs, rhs), at: AssertionLocation(filePath: file, line: line))
 }
 
 /// Asserts that two lists of events without ticks are equal: same length, and each
 /// pair the same case with equal elements (errors by domain, code and description). On
 /// a mismatch the failure prints both lists.
+///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
 ///
 /// - Parameters:
 ///   - lhs: the events received.
@@ -46,7 +60,7 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element?>>
 /// Rx: RxTest `XCTAssertEqual(_:_:file:line:)` for `[Event<T>]`. RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
-    XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
+    reportTestFailure("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", at: AssertionLocation(filePath: file, line: line))
 }
 
 /// A readable side-by-side account of two recordings.
@@ -64,6 +78,9 @@ package func recordingDifference<Value>(_ lhs: [Recorded<Value>], _ rhs: [Record
 /// Asserts that two lists of events with optional elements, without ticks, are equal
 /// (`nil` equals only `nil`); on a mismatch the failure prints both lists.
 ///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
+///
 /// - Parameters:
 ///   - lhs: the events received.
 ///   - rhs: the events expected.
@@ -73,12 +90,15 @@ package func recordingDifference<Value>(_ lhs: [Recorded<Value>], _ rhs: [Record
 /// Rx: none (RxTest compares such lists only inside recorded events). RAC: none.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element?>], _ rhs: [Event<Element?>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }
-    XCTFail("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line)
+    reportTestFailure("Events differ:\n  got:      \(lhs)\n  expected: \(rhs)", at: AssertionLocation(filePath: file, line: line))
 }
 
 /// Asserts that two lists of `Single` events are equal: same length, and each pair two
 /// successes with equal elements or two failures with the same domain, code and
 /// description. On a mismatch the failure prints both lists.
+///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
 ///
 /// - Parameters:
 ///   - lhs: the events received.
@@ -95,12 +115,15 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ 
         default: return false
         }
     }
-    if !equal { XCTFail("Single events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+    if !equal { reportTestFailure("Single events differ:\n  got:      \(lhs)\n  expected: \(rhs)", at: AssertionLocation(filePath: file, line: line)) }
 }
 
 /// Asserts that two lists of `Maybe` events are equal: same length, and each pair the
 /// same case with equal elements (errors by domain, code and description). On a
 /// mismatch the failure prints both lists.
+///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
 ///
 /// - Parameters:
 ///   - lhs: the events received.
@@ -118,12 +141,15 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ r
         default: return false
         }
     }
-    if !equal { XCTFail("Maybe events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+    if !equal { reportTestFailure("Maybe events differ:\n  got:      \(lhs)\n  expected: \(rhs)", at: AssertionLocation(filePath: file, line: line)) }
 }
 
 /// Asserts that two lists of `Completable` events are equal: same length, and each pair
 /// both completed or both errors with the same domain, code and description. On a
 /// mismatch the failure prints both lists.
+///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
 ///
 /// - Parameters:
 ///   - lhs: the events received.
@@ -140,23 +166,28 @@ public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent],
         default: return false
         }
     }
-    if !equal { XCTFail("Completable events differ:\n  got:      \(lhs)\n  expected: \(rhs)", file: file, line: line) }
+    if !equal { reportTestFailure("Completable events differ:\n  got:      \(lhs)\n  expected: \(rhs)", at: AssertionLocation(filePath: file, line: line)) }
 }
 
 /// Asserts that a recording holds exactly `elements` as its `next` events, in order;
 /// ticks and the terminal event are not compared. On a mismatch the failure prints both
 /// element lists.
 ///
+/// In an XCTest test the failure fails that test; under Swift Testing it is an issue
+/// recorded at the caller's line, which fails the running `@Test`.
+///
 /// - Parameters:
 ///   - stream: the events recorded, e.g. `observer.events`.
 ///   - elements: the elements expected, in order.
+///   - fileID: the file ID the failure is reported at under Swift Testing (default: the caller's).
 ///   - file: the file the failure is reported at (default: the caller's).
 ///   - line: the line the failure is reported at (default: the caller's).
+///   - column: the column the failure is reported at under Swift Testing (default: the caller's).
 ///
 /// Rx: RxTest `XCTAssertRecordedElements(_:_:file:line:)`. RAC: none.
-public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     let recorded = stream.compactMap { $0.value.element }
     if recorded != elements {
-        XCTFail("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", file: file, line: line)
+        reportTestFailure("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }

@@ -6,7 +6,9 @@ import ReactiveTesting
 /// The guides' ```swift blocks are compiled: Generated/GuideSnippets.swift holds each one as
 /// a function body, and this test fails when it differs from the Markdown.
 /// A block whose info string is `swift pending` uses API still on other branches; it is
-/// generated inside `#if MIGRATION_PENDING`. Import lines are dropped (the file imports all modules).
+/// generated inside `#if MIGRATION_PENDING`. A block whose info string is `swift declarations`
+/// (extensions, classes, `@Test` functions) is emitted at file scope instead of in a function.
+/// Import lines are dropped (the file imports all modules).
 final class SnippetTests: ReactiveTestCase {
     static let guides = [
         "Migration/FromRxSwift.md", "Migration/FromReactiveObjC.md", "Migration/RACtoRx.md",
@@ -19,6 +21,7 @@ final class SnippetTests: ReactiveTestCase {
         let number: Int
         let line: Int
         let pending: Bool
+        let declarations: Bool
         let code: [String]
 
         var functionName: String {
@@ -31,7 +34,8 @@ final class SnippetTests: ReactiveTestCase {
     static func snippets() throws -> [Snippet] {
         try guides.flatMap { guide in
             MarkdownSwiftBlocks.blocks(in: try Package.text(guide)).enumerated().map { offset, block in
-                Snippet(guide: guide, number: offset + 1, line: block.firstLine, pending: block.info.contains("pending"), code: block.code)
+                Snippet(guide: guide, number: offset + 1, line: block.firstLine, pending: block.info.contains("pending"),
+                        declarations: block.info.contains("declarations"), code: block.code)
             }
         }
     }
@@ -48,12 +52,18 @@ final class SnippetTests: ReactiveTestCase {
             "import RxBridgeBlocking",
             "import RACBridge",
             "import ReactiveTesting",
+            "import Testing",
         ]
         func emit(_ snippet: Snippet) {
             lines.append("")
             lines.append("// \(snippet.guide), swift block \(snippet.number)")
+            let code = snippet.code.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+            if snippet.declarations {
+                lines.append(contentsOf: code)
+                return
+            }
             lines.append("func \(snippet.functionName)() throws {")
-            for line in snippet.code where !line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+            for line in code {
                 lines.append(line.isEmpty ? "" : "    " + line)
             }
             lines.append("}")

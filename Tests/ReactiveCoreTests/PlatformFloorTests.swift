@@ -104,6 +104,14 @@ final class PlatformFloorTests: ReactiveTestCase {
         XCTAssertTrue(changelog.contains("\n## Unreleased\n"))
         XCTAssertTrue(changelog.contains("\n## 0.5.0"))
         let readme = try text("README.md")
+        // README's `from:` names the newest version CHANGELOG lists (each one is a git tag),
+        // and the consumer package CI builds resolves that version.
+        let newest = changelog.components(separatedBy: "\n").first { $0.hasPrefix("## 0.") || $0.hasPrefix("## 1.") }
+            .map { String($0.dropFirst(3).prefix { $0 != " " }) }
+        let version = try XCTUnwrap(newest, "CHANGELOG lists no version")
+        XCTAssertTrue(readme.contains(#"ReactiveBridge.git", from: "\#(version)")"#), "README's dependency line does not name \(version)")
+        XCTAssertTrue(try text(".ci/consumer/Package.swift").contains(#".package(url: url, from: "\#(version)")"#),
+                      "the consumer package does not resolve \(version)")
         XCTAssertTrue(readme.contains("## Add it to your package"))
         XCTAssertTrue(readme.contains("CHANGELOG.md"))
         XCTAssertTrue(readme.contains("(`LICENSE`)"))

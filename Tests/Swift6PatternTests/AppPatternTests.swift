@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import RxBridge
+import RACBridge
 import ReactiveTesting
 
 private struct Failure: Error, Equatable {}
@@ -189,6 +190,35 @@ final class AppPatternTests: ReactiveTestCase {
         XCTAssertTrue(clock.hasObservers)
         controller = nil
         XCTAssertFalse(clock.hasObservers)
+    }
+
+    @MainActor
+    func testDeinitDisposesAStoredDisposable() {
+        let clock = PublishSubject<Int>()
+        var controller: StoredDisposableController? = StoredDisposableController()
+        controller?.start(clock)
+        clock.onNext(1)
+        XCTAssertEqual(controller?.ticks, [1])
+        XCTAssertTrue(clock.hasObservers)
+        controller = nil
+        XCTAssertFalse(clock.hasObservers)
+    }
+
+    @MainActor
+    func testDeinitDisposesAStoredRACDisposable() {
+        let names = RACSubject<String>()
+        var released = false
+        let watched = RACSignal<String>.createSignal { subscriber in
+            let forwarding = names.subscribe(subscriber)
+            return RACDisposable { forwarding.dispose(); released = true }
+        }
+        var controller: RACStoredDisposableController? = RACStoredDisposableController()
+        controller?.start(watched)
+        names.sendNext("ada")
+        XCTAssertEqual(controller?.names, ["ada"])
+        XCTAssertFalse(released)
+        controller = nil
+        XCTAssertTrue(released)
     }
 
     @MainActor

@@ -4,6 +4,7 @@
 // The tests in AppPatternTests.swift run it.
 import Foundation
 import RxBridge
+import RACBridge
 
 // MARK: - @MainActor view models with Driver and Signal
 
@@ -239,6 +240,49 @@ final class ClockController {
 
     deinit {
         subscription.dispose()
+    }
+}
+
+/// The pattern issue 26 reported: a stored `Disposable?`, disposed in `deinit`. A plain
+/// `var subscription: Disposable?` is rejected there ("non-Sendable type '(any
+/// Disposable)?' from nonisolated deinit"), because `protocol Disposable` is not `Sendable`
+/// (as in RxSwift). `nonisolated(unsafe)` is the spelling that compiles: `deinit` has the
+/// only reference to the object, so nothing else can touch the property then, and every
+/// disposable the library returns may be disposed from any thread. (Your own `Disposable`
+/// types must be safe to dispose from another thread for this to hold.)
+@MainActor
+final class StoredDisposableController {
+    nonisolated(unsafe) private var subscription: Disposable?
+    private(set) var ticks: [Int] = []
+
+    func start(_ clock: Observable<Int>) {
+        subscription?.dispose()
+        subscription = clock.subscribe(onNext: { [weak self] value in
+            MainActor.assumeIsolated { self?.ticks.append(value) }
+        })
+    }
+
+    deinit {
+        subscription?.dispose()
+    }
+}
+
+/// The RAC spelling of the same view model: `RACDisposable` is a `Sendable` class, so a
+/// stored `RACDisposable?` is disposed in the nonisolated `deinit` as it is.
+@MainActor
+final class RACStoredDisposableController {
+    private var subscription: RACDisposable?
+    private(set) var names: [String] = []
+
+    func start(_ names: RACSignal<String>) {
+        subscription?.dispose()
+        subscription = names.subscribeNext { [weak self] name in
+            MainActor.assumeIsolated { self?.names.append(name) }
+        }
+    }
+
+    deinit {
+        subscription?.dispose()
     }
 }
 

@@ -7,6 +7,7 @@ import RxBridge
 import RxBridgeBlocking
 import RACBridge
 import ReactiveTesting
+import Testing
 
 // Migration/FromRxSwift.md, swift block 1
 func snippet_FromRxSwift_1() throws {
@@ -101,6 +102,31 @@ func snippet_FromRxSwift_9() throws {
         .asDriver(onErrorJustReturn: 0)
     _ = searches.drive(onNext: { print($0) })
     relay.accept("rx")
+}
+
+// Migration/FromRxSwift.md, swift block 10
+func snippet_FromRxSwift_10() throws {
+    /// An RxBridge observable fed by any callback-based source — an RxSwift observable,
+    /// subscribed in the file that imports both (see below). The closure returns what cancels it.
+    func bridgedObservable<Element>(_ subscribe: @escaping (_ observer: AnyObserver<Element>) -> () -> Void) -> RxBridge.Observable<Element> {
+        RxBridge.Observable<Element>.create { observer in
+            let cancel = subscribe(observer)
+            return Disposables.create(with: cancel)
+        }
+    }
+    // In the boundary file, which imports RxSwift too (not compiled here):
+    //   let rows: RxBridge.Observable<[Row]> = bridgedObservable { observer in
+    //       let subscription = legacyRows.subscribe(onNext: observer.onNext,
+    //                                                onError: observer.onError,
+    //                                                onCompleted: observer.onCompleted)
+    //       return subscription.dispose
+    //   }
+    let rows = bridgedObservable { (observer: AnyObserver<Int>) in
+        observer.onNext(1)
+        observer.onCompleted()
+        return {}
+    }
+    _ = rows.subscribe(onNext: { print($0) })
 }
 
 // Migration/FromReactiveObjC.md, swift block 1
@@ -204,6 +230,135 @@ func snippet_FromReactiveObjC_10() throws {
     channel.leadingTerminal.subscribeNext { print("model gets", $0) }
     channel.followingTerminal.sendNext("typed")                           // only the model side gets it
     channel.followingTerminal.sendCompleted()                             // ends both terminals
+}
+
+// Migration/FromReactiveObjC.md, swift block 11
+extension RACSignal {
+    /// Ignores the values; on completion sends "saved".
+    func thenSaved() -> RACSignal<String> {
+        // Not `RACSignal.return("saved")`: here that is RACSignal<Value>.
+        then { RACSignal<String>.return("saved") }
+    }
+}
+
+extension RACSignal where Value == Int {
+    /// Each value doubled: a category that assumed numbers is an extension on Int signals.
+    func doubled() -> RACSignal<Int> {
+        map { $0 * 2 }
+    }
+}
+
+// Migration/FromReactiveObjC.md, swift block 12
+/// A shared, growing list: what `NSMutableArray` was to the blocks that captured it.
+final class CollectedValues<Value> {
+    private(set) var values: [Value] = []
+    func append(_ value: Value) { values.append(value) }
+}
+
+func collect<Value>(_ signal: RACSignal<Value>) -> CollectedValues<Value> {
+    let collected = CollectedValues<Value>()
+    _ = signal.subscribeNext { collected.append($0) }
+    return collected    // returning `[Value]` here would return a copy, empty or partial
+}
+
+// Migration/FromReactiveObjC.md, swift block 13
+func snippet_FromReactiveObjC_13() throws {
+    let names = ["ada", "grace"].rac_signal(with: RACScheduler.immediate())
+    _ = names.subscribeNext { print($0) }                // ada, grace, during subscribeNext
+    let later = [1, 2].rac_signal()                      // on a new background scheduler, later
+    _ = later.subscribeNext { print($0) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 14
+func snippet_FromReactiveObjC_14() throws {
+    let save = RACSignal<Bool>.return(true)
+    let reload = RACSignal<[String]>.return(["ada"])
+    let reloaded = save.ignoreValues(as: [String].self).concat(reload)
+    let sameThing = save.then { reload }
+    _ = reloaded.subscribeNext { print($0) }
+    _ = sameThing.subscribeNext { print($0) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 15
+/// Ported as a subclass: it overrides only the ends.
+final class ClosingSubject<Value>: RACSubject<Value>, @unchecked Sendable {
+    private(set) var closed = false
+
+    override func sendCompleted() {
+        closed = true
+        super.sendCompleted()
+    }
+}
+
+// Migration/FromReactiveObjC.md, swift block 16
+/// Sends like a RACSubject and keeps every value it was sent.
+final class RecordingSubject<Value>: RACSubscriber {
+    private let subject = RACSubject<Value>()
+    private(set) var history: [Value] = []
+    private(set) var subscriptionCount = 0
+
+    /// The values sent from now on; counts each subscription (was: an override of -subscribe:).
+    var signal: RACSignal<Value> {
+        RACSignal.defer { [subject] in
+            self.subscriptionCount += 1
+            return subject
+        }
+    }
+
+    func sendNext(_ value: Value) {
+        history.append(value)
+        subject.sendNext(value)
+    }
+    func sendError(_ error: Swift.Error) { subject.sendError(error) }
+    func sendCompleted() { subject.sendCompleted() }
+    func didSubscribe(with disposable: RACCompoundDisposable) { subject.didSubscribe(with: disposable) }
+}
+
+// Migration/FromReactiveObjC.md, swift block 17
+func snippet_FromReactiveObjC_17() throws {
+    let recording = RecordingSubject<Int>()
+    _ = recording.signal.subscribeNext { print($0) }
+    _ = RACSignal.return(1).subscribe(recording)     // a signal sends into it, as into a subject
+    recording.sendNext(2)
+    print(recording.history, recording.subscriptionCount)   // [1, 2] 1
+}
+
+// Migration/FromReactiveObjC.md, swift block 18
+func snippet_FromReactiveObjC_18() throws {
+    // Delivered during execute: the immediate scheduler (or a RACTestScheduler, stepped).
+    let command = RACCommand<Int, Int>(scheduler: RACScheduler.immediate()) { input in
+        RACSignal.return((input ?? 0) * 10)
+    }
+    var results: [Int] = []
+    _ = command.executionSignals.flatten().subscribeNext { results.append($0) }
+    _ = command.execute(1)
+    // results == [10]
+
+    // Or, to keep the main-thread scheduler: run the main run loop until it has delivered.
+    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+}
+
+// Migration/FromReactiveObjC.md, swift block 19
+func snippet_FromReactiveObjC_19() throws {
+    /// Makes a RACBridge signal from any subscribe function that reports events through
+    /// callbacks — such as a ReactiveObjC signal's subscribeNext:error:completed:, called from
+    /// a Swift file that imports ReactiveObjC (the closure returns what cancels it).
+    func bridgedSignal<Value>(_ subscribe: @escaping (_ next: @escaping (Value) -> Void,
+                                                      _ error: @escaping (Swift.Error) -> Void,
+                                                      _ completed: @escaping () -> Void) -> () -> Void) -> RACSignal<Value> {
+        RACSignal<Value>.createSignal { subscriber in
+            let cancel = subscribe(subscriber.sendNext, subscriber.sendError, subscriber.sendCompleted)
+            return RACDisposable(block: cancel)
+        }
+    }
+    // In the file that imports ReactiveObjC (not compiled here):
+    //   let names: RACBridge.RACSignal<String> = bridgedSignal { next, error, completed in
+    //       let d = legacySignal.subscribeNext({ next($0 as! String) }, error: { error($0!) }, completed: completed)
+    //       return { d.dispose() }
+    //   }
+    _ = bridgedSignal { (next: @escaping (Int) -> Void, _, completed) in
+        next(1); completed(); return {}
+    }.subscribeNext { print($0) }
 }
 
 // Migration/RACtoRx.md, swift block 1
@@ -357,7 +512,23 @@ func snippet_Testing_1() throws {
 }
 
 // Docs/Testing.md, swift block 2
-func snippet_Testing_2() throws {
+@Suite struct SearchFieldTests {
+    @Test func mapsEachValueOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 3), .completed(300)])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        #expect(res.events == [.next(210, 10), .next(240, 30), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func portedPipelineAgrees() {
+        assertParity(input: "-1-2-1-|", rac: { $0.ignore("1") }, rx: { $0.filter { $0 != "1" } })
+        XCTAssertRecordedElements(Marble.events("-1-2-|"), ["1", "2"])
+    }
+}
+
+// Docs/Testing.md, swift block 3
+func snippet_Testing_3() throws {
     let racScheduler = RACTestScheduler()
     var seen: [Int] = []
     racScheduler.performAsCurrentScheduler {
@@ -368,22 +539,22 @@ func snippet_Testing_2() throws {
     XCTAssertEqual(seen, [1, 2])
 }
 
-// Docs/Testing.md, swift block 3
-func snippet_Testing_3() throws {
+// Docs/Testing.md, swift block 4
+func snippet_Testing_4() throws {
     let events = Marble.events("-1-2-|", start: 200)
     XCTAssertEqual(events.count, 3)
 }
 
-// Docs/Testing.md, swift block 4
-func snippet_Testing_4() throws {
+// Docs/Testing.md, swift block 5
+func snippet_Testing_5() throws {
     // The RAC spelling and the Rx spelling must record the same thing.
     assertParity(input: "-1-2-1-|",
                  rac: { $0.ignore("1") },
                  rx: { $0.filter { $0 != "1" } })
 }
 
-// Docs/Testing.md, swift block 5
-func snippet_Testing_5() throws {
+// Docs/Testing.md, swift block 6
+func snippet_Testing_6() throws {
     // The RAC original and its Rx port: RAC's -throttle: is Rx's debounce.
     final class RACSearchViewModel {
         let results: RACSignal<String>

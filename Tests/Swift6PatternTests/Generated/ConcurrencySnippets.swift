@@ -195,7 +195,25 @@ final class PlayerController {
 }
 
 // Docs/Concurrency.md, swift block 10
-func concurrencySnippet10() async throws {
+@MainActor
+final class TimerViewModel {
+    nonisolated(unsafe) private var subscription: Disposable?
+    private(set) var seconds = 0
+
+    func start(_ timer: Observable<Int>) {
+        subscription?.dispose()
+        subscription = timer.subscribe(onNext: { [weak self] value in
+            MainActor.assumeIsolated { self?.seconds = value }
+        })
+    }
+
+    deinit {
+        subscription?.dispose()
+    }
+}
+
+// Docs/Concurrency.md, swift block 11
+func concurrencySnippet11() async throws {
     let background = ConcurrentDispatchQueueScheduler(qos: .utility)
     let pages = Observable.from([1, 2, 3])
         .flatMap { page in
@@ -214,5 +232,5 @@ func concurrencySnippet10() async throws {
 let concurrencyGuideSnippets: [@Sendable () async throws -> Void] = [
     concurrencySnippet6,
     concurrencySnippet7,
-    concurrencySnippet10,
+    concurrencySnippet11,
 ]
