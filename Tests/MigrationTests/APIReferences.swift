@@ -268,6 +268,7 @@ enum References {
         "-finally:": { _ = signal().finally {} },
         "-then:": { _ = signal().then { RACSignal.return("done") } },
         "-ignoreValues": { _ = signal().ignoreValues() },
+        "-signalWithScheduler:": { _ = [1, 2].rac_signal(with: RACScheduler.immediate()) },
         "-materialize": { _ = signal().materialize() },
         "-dematerialize": { _ = signal().materialize().dematerialize() },
         "-not": { _ = RACSignal.return(true).not() },

@@ -169,7 +169,8 @@ final class PortCheckTruthTests: ReactiveTestCase {
         if (event.eventType == RACEventTypeNext) {}
         RACReplaySubject *all = [RACReplaySubject replaySubjectWithCapacity:RACReplaySubjectUnlimitedCapacity];
         """)
-        XCTAssertTrue(uses(objc).contains("2 rac_sequence"), "\(uses(objc))")
+        // rac_sequence.signal is one use: the sequence-to-signal entry (rac_signal(with:)).
+        XCTAssertTrue(uses(objc).contains("2 -signalWithScheduler:"), "\(uses(objc))")
         XCTAssertTrue(uses(objc).contains("3 RACEventTypeNext"), "\(uses(objc))")
         XCTAssertTrue(uses(objc).contains("4 RACReplaySubjectUnlimitedCapacity"), "\(uses(objc))")
         XCTAssertEqual(objc.unrecognized.map(\.name), [])
