@@ -295,6 +295,24 @@ final class ControlBindingsTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    // MARK: notifications (UIApplication's lifecycle events, an AppKit text field's edits)
+
+    func testNotificationEventsSendForEachPostByTheirObject() {
+        let name = Notification.Name("ControlBindingsTests.edited")
+        let field = FakeControl(), other = FakeControl()
+        var fromField = 0, fromAnyone = 0
+        let a = ControlBindings.notificationEvents(name, object: field).subscribe(onNext: { fromField += 1 })
+        let b = ControlBindings.notificationEvents(name).subscribe(onNext: { fromAnyone += 1 })
+        NotificationCenter.default.post(name: name, object: field)
+        NotificationCenter.default.post(name: name, object: other)
+        XCTAssertEqual(fromField, 1, "only the posts of its object")
+        XCTAssertEqual(fromAnyone, 2)
+        a.dispose()
+        b.dispose()
+        NotificationCenter.default.post(name: name, object: field)
+        XCTAssertEqual(fromField, 1, "disposing removes the observer")
+    }
+
     // MARK: toggling binders (isAnimating, isRefreshing)
 
     func testSwitchingCallsOnForTrueAndOffForFalseOnTheMainThread() {

@@ -77,6 +77,9 @@ final class SignInViewController: UIViewController {
         birthdayPicker.rx.date.map { _ in "" }.bind(to: passwordField.rx.text).disposed(by: disposeBag)
         birthdayPicker.rx.countDownDuration.map { $0 > 60 }.bind(to: hintLabel.rx.isHidden).disposed(by: disposeBag)
 
+        UIApplication.rx.didEnterBackground.map { false }.bind(to: isLoading).disposed(by: disposeBag)
+        usernameField.rx.textInput.text.orEmpty.map(\.isEmpty).bind(to: greetingLabel.rx.isHidden).disposed(by: disposeBag)
+
         rx.deallocated
             .subscribe(onNext: { print("sign-in screen released") })
             .disposed(by: disposeBag)

@@ -104,9 +104,7 @@ extension Reactive where Base: NSTextField {
     ///
     /// Rx: `Reactive<NSTextField>.text` (RxCocoa).
     public var text: ControlProperty<String?> {
-        let edits = NotificationCenter.default.rx
-            .notification(NSControl.textDidChangeNotification, object: base)
-            .map { _ in () }
+        let edits = ControlBindings.notificationEvents(NSControl.textDidChangeNotification, object: base)
             .take(until: deallocated)
         return ControlProperty(
             values: ControlBindings.sharedValues(of: base, trigger: edits) { field -> String? in

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 
 // The platform-free rules of the UIKit and AppKit control bindings (`controlEvent`,
@@ -103,6 +104,13 @@ package enum ControlBindings {
             guard let control else { return .empty() }
             return .just(getter(control))
         }
+    }
+
+    /// The posts of a notification on the default center, as `()` (an application's
+    /// lifecycle events, a text field's edits): each post of `name` by `object` (by
+    /// anyone when nil) sends `()`, on the posting thread. It never completes by itself.
+    package static func notificationEvents(_ name: Notification.Name, object: AnyObject? = nil) -> Observable<Void> {
+        NotificationCenter.default.rx.notification(name, object: object).map { _ in () }
     }
 
     /// Writes `value` only when it differs from `current` (as RxCocoa does for text:
