@@ -1,7 +1,8 @@
 // A view controller written the usual RxSwift/RxCocoa way; only the imports differ
 // (`import RxBridge` for `import RxSwift` and `import RxCocoa`). It must compile at iOS 13
-// (and visionOS); Tools/apple-check/run.sh compiles it at every triple, where it is empty
-// off iOS and visionOS (tvOS has no switches, sliders, refresh controls or rx.tap).
+// (and visionOS); tvOS, which has no switches, sliders, refresh controls or rx.tap, gets a
+// smaller one below. Tools/apple-check/run.sh compiles the file at every triple (empty on
+// macOS and watchOS).
 #if os(iOS) || os(visionOS)
 import UIKit
 import RxBridge
@@ -87,6 +88,27 @@ final class SignInViewController: UIViewController {
 
     private func signIn(as name: String) {
         isLoading.accept(true)
+    }
+}
+#endif
+
+#if os(tvOS)
+import UIKit
+import RxBridge
+
+// On tvOS a button is pressed with the remote: `rx.primaryAction`, not `rx.tap`.
+final class PlayerViewController: UIViewController {
+    @IBOutlet private var playButton: UIButton!
+    @IBOutlet private var qualityControl: UISegmentedControl!
+    @IBOutlet private var searchField: UITextField!
+    @IBOutlet private var spinner: UIActivityIndicatorView!
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        playButton.rx.primaryAction.map { true }.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+        qualityControl.rx.selectedSegmentIndex.map { $0 > 0 }.bind(to: playButton.rx.isEnabled).disposed(by: disposeBag)
+        searchField.rx.text.orEmpty.map(\.isEmpty).bind(to: qualityControl.rx.isHidden).disposed(by: disposeBag)
     }
 }
 #endif
