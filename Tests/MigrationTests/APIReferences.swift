@@ -16,6 +16,11 @@ import RxBridge
 import RxBridgeBlocking
 import RACBridge
 import ReactiveTesting
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+import UIKit
+#elseif canImport(AppKit) && os(macOS)
+import AppKit
+#endif
 
 /// Fixtures for the references (functions, so nothing global needs to be Sendable).
 func ints() -> Observable<Int> { .empty() }
@@ -160,6 +165,29 @@ enum References {
             #if canImport(ObjectiveC)
             let options: KeyValueObservingOptions = [.initial, .new]
             _ = KeyValueObservingOptions(rawValue: options.rawValue)
+            #endif
+        },
+        // RxCocoa's UIKit/AppKit layer exists on Apple platforms only (Docs/Cocoa.md): these
+        // compile there, where UIKit code runs on the main actor, as app code does.
+        "Reactive.tap": {
+            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            @MainActor func reference(_ button: UIButton) -> ControlEvent<Void> { button.rx.tap }
+            #elseif canImport(AppKit) && os(macOS)
+            @MainActor func reference(_ button: NSButton) -> ControlEvent<Void> { button.rx.tap }
+            #endif
+        },
+        "Reactive.text": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            @MainActor func reference(_ field: UITextField) -> ControlProperty<String> { field.rx.text.orEmpty }
+            #elseif canImport(AppKit) && os(macOS)
+            @MainActor func reference(_ field: NSTextField) -> ControlProperty<String?> { field.rx.text }
+            #endif
+        },
+        "Reactive.isEnabled": {
+            #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
+            @MainActor func reference(_ control: UIControl) -> Binder<Bool> { control.rx.isEnabled }
+            #elseif canImport(AppKit) && os(macOS)
+            @MainActor func reference(_ control: NSControl) -> Binder<Bool> { control.rx.isEnabled }
             #endif
         },
         "Reactive.deallocated": {

@@ -6,12 +6,14 @@
 # Any error or warning fails. See Tools/apple-check/README.md.
 #
 #   Tools/apple-check/run.sh [--triple T]... [--sdk-cache DIR] [--package PATH] [--strict]
+#                            [--symbol-graph DIR]
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 package=$(cd "$here/../.." && pwd)
 sdk_cache=""
 strict=0
+symbol_graph=""
 triples=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -19,7 +21,8 @@ while [ $# -gt 0 ]; do
         --sdk-cache) sdk_cache="$2"; shift 2 ;;
         --package) package=$(cd "$2" && pwd); shift 2 ;;
         --strict) strict=1; shift ;;
-        -h|--help) sed -n 2,7p "$0"; exit 0 ;;
+        --symbol-graph) mkdir -p "$2" && symbol_graph=$(cd "$2" && pwd); shift 2 ;;
+        -h|--help) sed -n 2,8p "$0"; exit 0 ;;
         *) echo "apple-check: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -217,6 +220,14 @@ output_flags() { # TRIPLE NAME
     esac
 }
 
+# With --symbol-graph DIR: each target's public symbol graph at each triple goes to
+# DIR/<triple>/ (what Tools/cocoa-surface compares with RxCocoa's UIKit/AppKit API).
+symbol_graph_flags() { # TRIPLE
+    [ -n "$symbol_graph" ] || return 0
+    mkdir -p "$symbol_graph/$1"
+    echo -emit-symbol-graph -emit-symbol-graph-dir "$symbol_graph/$1" -symbol-graph-minimum-access-level public
+}
+
 compile_swift_target() { # TRIPLE TARGET
     local t=$1 target=$2 log="$work/$1/$2.log" status=0 extra_var="extra_flags_$2"
     local files=()
@@ -224,7 +235,7 @@ compile_swift_target() { # TRIPLE TARGET
     # shellcheck disable=SC2046,SC2086
     "$swiftc" -frontend $(output_flags "$t" "$target") $(common_flags "$t") -I "$work/$t/ReactiveSync" \
         -parse-as-library -module-name "$target" -package-name "$package_name" \
-        -enable-testing -Onone -DSWIFT_PACKAGE -DDEBUG ${!extra_var:-} \
+        -enable-testing -Onone -DSWIFT_PACKAGE -DDEBUG ${!extra_var:-} $(symbol_graph_flags "$t") \
         "${files[@]}" > "$log" 2>&1 || status=1
     report "$t" "$target" "$log" $status
     if [ $status -ne 0 ]; then
@@ -334,6 +345,13 @@ checked_triples=0
 for t in "${triples[@]}"; do
     mkdir -p "$work/$t"
     if ! sdk_for "$t"; then fail_setup "$t: standard library"; fi
+    # Clang's module cache does not see a header added to an umbrella directory (UIKit/,
+    # AppKit/): the cache is dropped when the list of stand-in headers changes.
+    headers_key=$(cd "$include" && find . -name '*.h' | LC_ALL=C sort | cksum)
+    if [ "$(cat "$work/$t/module-cache.key" 2>/dev/null)" != "$headers_key" ]; then
+        rm -rf "$work/$t/module-cache"
+        echo "$headers_key" > "$work/$t/module-cache.key"
+    fi
     if ! build_standins "$t"; then
         echo "apple-check: $t: the stand-ins do not compile:" >&2
         sed "s|$package/||" "$work/$t/stand-ins.log" >&2

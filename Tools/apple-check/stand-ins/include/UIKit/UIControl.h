@@ -14,9 +14,11 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
     UIControlEventAllEditingEvents = 0x000F0000,
 } NS_SWIFT_NAME(UIControl.Event);
 
-// Swift: UIControl.State.
+// Swift: UIControl.State. Not `UIControlStateNormal = 0`: Apple's SDK offers it as `.normal`,
+// but the importer makes a zero option here unavailable ("use []"), which would reject
+// valid code; `[]` is the same value.
 typedef NS_OPTIONS(NSUInteger, UIControlState) {
-    UIControlStateNormal = 0,
+    UIControlStateHighlighted = 1 << 0,
 } NS_SWIFT_NAME(UIControl.State);
 
 NS_SWIFT_UI_ACTOR

@@ -3,10 +3,11 @@
 #define APPLECHECK_UIKIT_UITextField_H
 
 #import <UIKit/UIControl.h>
+#import <UIKit/UITextInput.h>
 #pragma clang assume_nonnull begin
 
 NS_SWIFT_UI_ACTOR
-@interface UITextField : UIControl
+@interface UITextField : UIControl <UITextInput>
 @property (nullable, nonatomic, copy) NSString *text;
 @property (nullable, nonatomic, copy) NSAttributedString *attributedText;
 @end
