@@ -2,9 +2,12 @@
 # Runs ReactiveObjC's own Objective-C specs on the oracle build of ReactiveObjC
 # (GNUstep on Linux), with SpecKit standing in for the spec DSL and matchers.
 #
-#   Tools/reactiveobjc-specs/run.sh --oracle PREFIX [--mirror GITDIR] [--work DIR]
-#                                   [--timeout SECONDS] [--jobs N]
+#   Tools/reactiveobjc-specs/run.sh --oracle PREFIX [--lib DIR] [--mirror GITDIR]
+#                                   [--work DIR] [--timeout SECONDS] [--jobs N]
 #
+# --lib DIR runs the specs with the libraries in DIR ahead of the oracle's
+# (patches/build-fixed-libs.sh builds them: gnustep-base with the patches in
+# patches/, ReactiveObjC without optimization).
 # The specs are exported from the ReactiveObjC git mirror into the scratch
 # folder at every run; nothing of ReactiveObjC is kept in this repository.
 # Prints one line per failing example and, last, the totals:
@@ -18,11 +21,13 @@ mirror="${MIRROR:-}"
 work="${WORK:-/tmp/reactiveobjc-specs}"
 timeout="${SPECKIT_TIMEOUT:-30}"
 jobs="${JOBS:-2}"
+lib=""
 
-usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--oracle) oracle="$2"; shift 2 ;;
+		--lib) lib="$(cd "$2" && pwd)"; shift 2 ;;
 		--mirror) mirror="$2"; shift 2 ;;
 		--work) work="$2"; shift 2 ;;
 		--timeout) timeout="$2"; shift 2 ;;
@@ -76,6 +81,9 @@ printf '%s\n' "${units[@]}" | xargs -P "$jobs" -I{} sh -c '
 	"$@" $extra "$f" -o "$o" 2> "$o.log" || { cat "$o.log" >&2; echo "run.sh: cannot compile $f" >&2; exit 255; }
 ' "$obj" {} "$cc" "${flags[@]}"
 "$cc" -Wno-unused-command-line-argument "$obj"/*.o -lm -o "$work/specs"
+# The program's run path is the oracle's lib; LD_LIBRARY_PATH comes first.
+[ -z "$lib" ] || export LD_LIBRARY_PATH="$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+libs_used="$(ldd "$work/specs" | awk '/libReactiveObjC|libgnustep-base/ { print $3 }' | tr '\n' ' ')"
 
 # 4. Run every example. A hang (SPECKIT_TIMEOUT) or a crash ends the process;
 #    it is recorded against the example that was running and the run resumes
@@ -119,7 +127,7 @@ ran=$((passed + failed))
 skipped=$((skipped_run + excluded_examples))
 total=$((ran + skipped))
 awk '/^FAIL /{ n = $0; sub(/^FAIL [0-9]+ /, "", n); getline m; sub(/^  - /, "", m); print "failed: " n " -- " m }' "$log"
-echo "ReactiveObjC $ref specs on $oracle; results in $log"
+echo "ReactiveObjC $ref specs on $oracle (libraries: $libs_used); results in $log"
 echo "skipped: $skipped_run examples by skip.txt, $excluded_examples in ${#excluded[@]} files by excluded-files.txt"
 pct=$(awk -v p="$passed" -v r="$ran" 'BEGIN { if (r) printf "%.1f", 100 * p / r; else print "0" }')
 echo "specs: $passed passed, $failed failed, $skipped skipped, $total total ($ran ran; $passed/$ran = $pct%)"

@@ -15,6 +15,7 @@
 // same.
 //
 // Options: --list (print "<index> <full name>" and exit), --from N,
+// --match TEXT (run only the examples whose full name contains TEXT),
 // --skip FILE (lines "<part of a full name>\t<reason>": every example whose full
 // name contains that text is skipped; '#' starts a comment).
 
@@ -141,12 +142,14 @@ int main(int argc, char **argv) {
 		BOOL list = NO;
 		long from = 0;
 		NSString *skipPath = nil;
+		NSString *only = nil;
 		for (int i = 1; i < argc; i++) {
 			if (strcmp(argv[i], "--list") == 0) list = YES;
 			else if (strcmp(argv[i], "--from") == 0 && i + 1 < argc) from = atol(argv[++i]);
+			else if (strcmp(argv[i], "--match") == 0 && i + 1 < argc) only = [NSString stringWithUTF8String:argv[++i]];
 			else if (strcmp(argv[i], "--skip") == 0 && i + 1 < argc) skipPath = [NSString stringWithUTF8String:argv[++i]];
 			else {
-				fprintf(stderr, "usage: %s [--list] [--from N] [--skip FILE]\n", argv[0]);
+				fprintf(stderr, "usage: %s [--list] [--from N] [--match TEXT] [--skip FILE]\n", argv[0]);
 				return 2;
 			}
 		}
@@ -166,6 +169,7 @@ int main(int argc, char **argv) {
 		for (long i = from; i < (long)examples.count; i++) {
 			SKExampleNode *example = examples[(NSUInteger)i];
 			NSString *name = example.fullName;
+			if (only != nil && [name rangeOfString:only].location == NSNotFound) continue;
 			NSString *reason = nil;
 			for (NSArray<NSString *> *skip in skips) {
 				if ([name rangeOfString:skip[0]].location != NSNotFound) { reason = skip[1]; break; }
