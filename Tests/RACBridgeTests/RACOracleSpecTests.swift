@@ -1,0 +1,246 @@
+import XCTest
+import RACBridge
+import ReactiveTesting
+
+/// Behaviors that ReactiveObjC's own specs check and RACBridge's other tests did not:
+/// which end `zip` forwards, a signal combined with itself, a subject fed by several
+/// signals, swapping into a disposed serial disposable, connecting twice, `replayLazily`
+/// after its subscribers left, and a replay subject of capacity 1.
+///
+/// Expected values from ReactiveObjC on the oracle: each expected log is the line that
+/// `Tools/reactiveobjc-specs/expectations/scenarios.m` printed for the same scenario,
+/// run against ReactiveObjC 1af6617f built for Linux (Tools/reactiveobjc-specs/README.md).
+/// Each scenario runs inside a RAC scheduler's block, as the oracle's ran on its main
+/// thread, so RAC subscriptions are synchronous in both.
+final class RACOracleSpecTests: XCTestCase {
+    private struct Failure: Error, Equatable {
+        let code: Int
+    }
+
+    /// What a scenario records, in order.
+    private final class Log {
+        var lines: [String] = []
+        func add(_ line: String) { lines.append(line) }
+    }
+
+    /// Runs `body` as the current RAC scheduler's block, then returns the log.
+    private func scenario(_ body: (Log) -> Void) -> [String] {
+        let log = Log()
+        let scheduler = RACTestScheduler()
+        withoutActuallyEscaping(body) { body in
+            scheduler.schedule { body(log) }
+            scheduler.stepAll()
+        }
+        return log.lines
+    }
+
+    private func describe(_ error: Error) -> String {
+        (error as? Failure).map { "error(\($0.code))" } ?? "error(\(error))"
+    }
+
+    @discardableResult
+    private func subscribeLogging<Value>(_ signal: RACSignal<Value>, _ log: Log, _ prefix: String = "", _ text: @escaping (Value) -> String) -> RACDisposable {
+        signal.subscribeNext({ log.add("\(prefix)next \(text($0))") },
+                             error: { log.add(prefix + self.describe($0)) },
+                             completed: { log.add("\(prefix)completed") })
+    }
+
+    private func tuple(_ values: [Int]) -> String {
+        "(" + values.map(String.init).joined(separator: ",") + ")"
+    }
+
+    private func send(_ subject: RACSubject<Int>, _ values: [Int], failing: Bool) {
+        values.forEach(subject.sendNext)
+        if failing { subject.sendError(Failure(code: 7)) } else { subject.sendCompleted() }
+    }
+
+    // MARK: zip: which end it forwards
+
+    /// One `zip` of two subjects: `first` sends its values and its end, then `second` does.
+    private func zipEnds(firstIsOne: Bool, firstValues: [Int], firstFails: Bool, secondValues: [Int], secondFails: Bool) -> [String] {
+        scenario { log in
+            let s1 = RACSubject<Int>(), s2 = RACSubject<Int>()
+            subscribeLogging(RACSignal.zip([s1, s2]), log, "", tuple)
+            let (first, second) = firstIsOne ? (s1, s2) : (s2, s1)
+            send(first, firstValues, failing: firstFails)
+            send(second, secondValues, failing: secondFails)
+        }
+    }
+
+    func testZipForwardsAnErrorThatComesFirstFromTheShorterSide() {
+        XCTAssertEqual(zipEnds(firstIsOne: true, firstValues: [1, 2], firstFails: true, secondValues: [1, 2, 3], secondFails: false),
+                       ["error(7)"])
+    }
+
+    func testZipForwardsAnErrorThatComesFirstFromTheLongerSide() {
+        XCTAssertEqual(zipEnds(firstIsOne: true, firstValues: [1, 2, 3], firstFails: true, secondValues: [1, 2], secondFails: false),
+                       ["error(7)"])
+    }
+
+    func testZipForwardsALaterErrorWhenTheCompletedSideHadMoreValues() {
+        // The completed side has a third value waiting, so a tuple was still possible.
+        XCTAssertEqual(zipEnds(firstIsOne: false, firstValues: [1, 2, 3], firstFails: false, secondValues: [1, 2], secondFails: true),
+                       ["next (1,1)", "next (2,2)", "error(7)"])
+    }
+
+    func testZipCompletesBeforeALaterErrorOnceTheCompletedSideIsDrained() {
+        XCTAssertEqual(zipEnds(firstIsOne: false, firstValues: [1, 2], firstFails: false, secondValues: [1, 2, 3], secondFails: true),
+                       ["next (1,1)", "next (2,2)", "completed"])
+    }
+
+    func testZipCompletesAsSoonAsNoMoreTuplesArePossible() {
+        let lines = scenario { log in
+            let s1 = RACSubject<Int>(), s2 = RACSubject<Int>()
+            subscribeLogging(RACSignal.zip([s1, s2]), log, "", tuple)
+            s1.sendNext(1); s2.sendNext(1)
+            s1.sendNext(2); s1.sendCompleted()
+            log.add("-")
+            s2.sendNext(2)
+            log.add("-")
+            s2.sendNext(3)
+        }
+        XCTAssertEqual(lines, ["next (1,1)", "-", "next (2,2)", "completed", "-"])
+    }
+
+    // MARK: combining a signal with itself
+
+    func testCombineLatestOfNoSignalsCompletesAtOnce() {
+        let lines = scenario { log in
+            subscribeLogging(RACSignal<Int>.combineLatest([]), log, "", tuple)
+        }
+        XCTAssertEqual(lines, ["completed"])
+    }
+
+    /// A cold signal whose every subscription sends its number, then ten times it.
+    private func sideEffecting(_ subscriptions: @escaping () -> Int, _ increment: @escaping () -> Void) -> RACSignal<Int> {
+        RACSignal<Int>.createSignal { subscriber in
+            increment()
+            subscriber.sendNext(subscriptions())
+            subscriber.sendNext(subscriptions() * 10)
+            subscriber.sendCompleted()
+            return nil
+        }
+    }
+
+    func testCombineLatestSubscribesASignalGivenTwiceTwice() {
+        let lines = scenario { log in
+            var count = 0
+            let signal = sideEffecting({ count }, { count += 1 })
+            subscribeLogging(RACSignal.combineLatest([signal, signal]), log, "", tuple)
+            log.add("subscriptions \(count)")
+        }
+        XCTAssertEqual(lines, ["next (10,2)", "next (10,20)", "completed", "subscriptions 2"])
+    }
+
+    func testZipSubscribesASignalGivenThriceThrice() {
+        let lines = scenario { log in
+            var count = 0
+            let signal = sideEffecting({ count }, { count += 1 })
+            subscribeLogging(RACSignal.zip([signal, signal, signal]), log, "", tuple)
+            log.add("subscriptions \(count)")
+        }
+        XCTAssertEqual(lines, ["next (1,2,3)", "next (10,20,30)", "completed", "subscriptions 3"])
+    }
+
+    // MARK: a subject fed by several signals
+
+    /// A subject subscribed to two signals ends at the first end: it disposes the other
+    /// feeding subscription before telling its own subscribers, and disposes at once a
+    /// subscription made after its end (whose signal still runs its subscription block).
+    private func subjectFeeds(failing: Bool) -> [String] {
+        scenario { log in
+            let subject = RACSubject<Int>()
+            subscribeLogging(subject, log) { "\($0)" }
+            let a = RACSubject<Int>(), b = RACSubject<Int>()
+            a.doNext { _ in }.subscribe(subject)
+            RACSignal<Int>.createSignal { subscriber in
+                b.subscribe(subscriber)
+                return RACDisposable { log.add("b disposed") }
+            }.subscribe(subject)
+            a.sendNext(1)
+            b.sendNext(2)
+            if failing { a.sendError(Failure(code: 7)) } else { a.sendCompleted() }
+            b.sendNext(3)
+            b.sendCompleted()
+            RACSignal<Int>.createSignal { subscriber in
+                log.add("late subscribed")
+                subscriber.sendNext(4)
+                return RACDisposable { log.add("late disposed") }
+            }.subscribe(subject)
+        }
+    }
+
+    func testASubjectFedBySeveralSignalsCompletesAtTheFirstCompletion() {
+        XCTAssertEqual(subjectFeeds(failing: false),
+                       ["next 1", "next 2", "b disposed", "completed", "late subscribed", "late disposed"])
+    }
+
+    func testASubjectFedBySeveralSignalsFailsAtTheFirstError() {
+        XCTAssertEqual(subjectFeeds(failing: true),
+                       ["next 1", "next 2", "b disposed", "error(7)", "late subscribed", "late disposed"])
+    }
+
+    // MARK: disposables and connections
+
+    func testSwappingIntoADisposedSerialDisposableDisposesTheNewOneAndKeepsNothing() {
+        let lines = scenario { log in
+            let serial = RACSerialDisposable(disposable: RACDisposable { log.add("first disposed") })
+            serial.dispose()
+            let previous = serial.swapIn(RACDisposable { log.add("second disposed") })
+            log.add("swap returned \(previous == nil ? "nil" : "a disposable")")
+            log.add("disposable now \(serial.disposable == nil ? "nil" : "set")")
+        }
+        XCTAssertEqual(lines, ["first disposed", "second disposed", "swap returned nil", "disposable now nil"])
+    }
+
+    func testConnectingTwiceGivesTheSameDisposableAndADisposedConnectionNeverReconnects() {
+        let lines = scenario { log in
+            var subscriptions = 0
+            let signal = RACSignal<Int>.createSignal { _ in
+                subscriptions += 1
+                return RACDisposable { log.add("source disposed") }
+            }
+            let connection = signal.publish()
+            let d1 = connection.connect()
+            let d2 = connection.connect()
+            log.add("same disposable \(d1 === d2 ? "yes" : "no"), subscriptions \(subscriptions)")
+            d1.dispose()
+            connection.connect()
+            log.add("after disposal and connect: subscriptions \(subscriptions)")
+        }
+        XCTAssertEqual(lines, ["same disposable yes, subscriptions 1", "source disposed",
+                               "after disposal and connect: subscriptions 1"])
+    }
+
+    func testReplayLazilyKeepsItsSubscriptionAfterItsSubscribersLeave() {
+        let lines = scenario { log in
+            let subject = RACSubject<Int>()
+            var subscriptions = 0
+            let replayed = RACSignal<Int>.defer {
+                subscriptions += 1
+                return subject
+            }.replayLazily()
+            let first = subscribeLogging(replayed, log, "A ") { "\($0)" }
+            subject.sendNext(1)
+            first.dispose()
+            subject.sendNext(2)
+            subscribeLogging(replayed, log, "B ") { "\($0)" }
+            subject.sendCompleted()
+            log.add("subscriptions \(subscriptions)")
+        }
+        XCTAssertEqual(lines, ["A next 1", "B next 1", "B next 2", "B completed", "subscriptions 1"])
+    }
+
+    func testAReplaySubjectOfCapacityOneReplaysTheLatestValueThenItsError() {
+        let lines = scenario { log in
+            let subject = RACReplaySubject<Int>(capacity: 1)
+            subscribeLogging(subject, log, "A ") { "\($0)" }
+            subject.sendNext(1)
+            subject.sendNext(2)
+            subscribeLogging(subject, log, "B ") { "\($0)" }
+            subject.sendError(Failure(code: 7))
+            subscribeLogging(subject, log, "C ") { "\($0)" }
+        }
+        XCTAssertEqual(lines, ["A next 1", "A next 2", "B next 2", "A error(7)", "B error(7)", "C next 2", "C error(7)"])
+    }
+}
