@@ -5,7 +5,9 @@ import ReactiveTesting
 /// Behaviors that ReactiveObjC's own specs check and RACBridge's other tests did not:
 /// which end `zip` forwards, a signal combined with itself, a subject fed by several
 /// signals, swapping into a disposed serial disposable, connecting twice, `replayLazily`
-/// after its subscribers left, and a replay subject of capacity 1.
+/// after its subscribers left, a replay subject of capacity 1, `take(until:)` with a
+/// trigger that fires at once, `concat()` of signals sent later, a disposable's release,
+/// and the order in which `RACTestScheduler` steps.
 ///
 /// Expected values from ReactiveObjC on the oracle: each expected log is the line that
 /// `Tools/reactiveobjc-specs/expectations/scenarios.m` printed for the same scenario,
@@ -242,5 +244,103 @@ final class RACOracleSpecTests: XCTestCase {
             subscribeLogging(subject, log, "C ") { "\($0)" }
         }
         XCTAssertEqual(lines, ["A next 1", "A next 2", "B next 2", "A error(7)", "B error(7)", "C next 2", "C error(7)"])
+    }
+
+    // MARK: operators, disposables
+
+    func testTakeUntilATriggerThatSendsAtOnceNeverSubscribesTheSource() {
+        let lines = scenario { log in
+            let source = RACSignal<Int>.createSignal { subscriber in
+                log.add("source subscribed")
+                subscriber.sendNext(1)
+                return nil
+            }
+            subscribeLogging(source.take(until: RACSignal.return(0)), log) { "\($0)" }
+        }
+        XCTAssertEqual(lines, ["completed"])
+    }
+
+    func testConcatSubscribesSignalsSentLaterOneAfterTheOtherAndDisposesTheCurrentOne() {
+        let lines = scenario { log in
+            let outer = RACSubject<RACSignal<Int>>()
+            let a = RACSubject<Int>(), b = RACSubject<Int>()
+            func tracked(_ inner: RACSubject<Int>, _ name: String) -> RACSignal<Int> {
+                RACSignal<Int>.createSignal { subscriber in
+                    log.add("\(name) subscribed")
+                    let disposable = inner.subscribe(subscriber)
+                    return RACDisposable {
+                        disposable.dispose()
+                        log.add("\(name) disposed")
+                    }
+                }
+            }
+            let subscription = subscribeLogging(outer.concat(), log) { "\($0)" }
+            outer.sendNext(tracked(a, "a"))
+            outer.sendNext(tracked(b, "b"))
+            a.sendNext(1)
+            b.sendNext(2)
+            a.sendCompleted()
+            b.sendNext(3)
+            outer.sendCompleted()
+            subscription.dispose()
+            b.sendNext(4)
+        }
+        XCTAssertEqual(lines, ["a subscribed", "next 1", "a disposed", "b subscribed", "next 3", "b disposed"])
+    }
+
+    func testADisposableIsNotDisposedWhenReleased() {
+        let lines = scenario { log in
+            do {
+                let disposable = RACDisposable { log.add("disposed") }
+                _ = disposable
+            }
+            log.add("released")
+        }
+        XCTAssertEqual(lines, ["released"])
+    }
+
+    // MARK: RACTestScheduler
+
+    /// Directly scheduled blocks run first, in order; delayed ones in date order; a block
+    /// scheduled from inside a delayed one runs next. The oracle gave
+    /// "scheduled 1; scheduled 2; delay 50; scheduled from delay 50; delay 60 from delay 50;
+    /// delay 100; distant future": there `afterDelay` counts from the wall clock and
+    /// stepping never moves a clock, so the 60 s delay set at "50" still came before the
+    /// 100 s one. RACBridge's test scheduler counts delays on its virtual clock, which the
+    /// step to "50" moved (Docs/Compatibility.md, "RACTestScheduler's clock"), so that block
+    /// runs at 110, after the one at 100.
+    func testStepRunsScheduledBlocksFirstThenDelayedOnesInDateOrder() {
+        let log = Log()
+        let scheduler = RACTestScheduler()
+        scheduler.afterDelay(100) { log.add("delay 100") }
+        scheduler.afterDelay(50) {
+            log.add("delay 50")
+            scheduler.schedule { log.add("scheduled from delay 50") }
+            scheduler.afterDelay(60) { log.add("delay 60 from delay 50") }
+        }
+        scheduler.schedule { log.add("scheduled 1") }
+        scheduler.schedule { log.add("scheduled 2") }
+        scheduler.after(.distantFuture) { log.add("distant future") }
+        for _ in 0..<7 {
+            scheduler.step()
+            log.add("|")
+        }
+        XCTAssertEqual(log.lines, ["scheduled 1", "|", "scheduled 2", "|", "delay 50", "|", "scheduled from delay 50", "|",
+                                   "delay 100", "|", "delay 60 from delay 50", "|", "distant future", "|"])
+    }
+
+    /// Expected values from ReactiveObjC on the oracle for the steps; when released, the
+    /// oracle's scheduler also ran what was still queued ("every 5; every 10"), which
+    /// RACBridge's does not (Docs/Compatibility.md, "RACTestScheduler's clock").
+    func testRepeatingBlocksInterleaveInDateOrder() {
+        let log = Log()
+        let scheduler = RACTestScheduler()
+        scheduler.after(Date(timeIntervalSinceNow: 20), repeatingEvery: 5, withLeeway: 0) { log.add("every 5") }
+        scheduler.after(Date(timeIntervalSinceNow: 22), repeatingEvery: 10, withLeeway: 0) { log.add("every 10") }
+        for _ in 0..<5 {
+            scheduler.step()
+            log.add("|")
+        }
+        XCTAssertEqual(log.lines, ["every 5", "|", "every 10", "|", "every 5", "|", "every 5", "|", "every 10", "|"])
     }
 }

@@ -197,6 +197,83 @@ int main(void) {
 			[subject sendError:failure()];
 			subscribeLogging(subject, @"C ");
 		});
+
+		// RACTestScheduler: the order in which -step runs what was scheduled.
+		scenario(@"testScheduler.order", ^{
+			RACTestScheduler *scheduler = [[RACTestScheduler alloc] init];
+			[scheduler afterDelay:100 schedule:^{ record(@"delay 100"); }];
+			[scheduler afterDelay:50 schedule:^{
+				record(@"delay 50");
+				[scheduler schedule:^{ record(@"scheduled from delay 50"); }];
+				[scheduler afterDelay:60 schedule:^{ record(@"delay 60 from delay 50"); }];
+			}];
+			[scheduler schedule:^{ record(@"scheduled 1"); }];
+			[scheduler schedule:^{ record(@"scheduled 2"); }];
+			[scheduler after:[NSDate distantFuture] schedule:^{ record(@"distant future"); }];
+			for (int i = 0; i < 7; i++) {
+				[scheduler step];
+				record(@"|");
+			}
+			scheduler = nil;
+		});
+		scenario(@"testScheduler.repeating", ^{
+			RACTestScheduler *scheduler = [[RACTestScheduler alloc] init];
+			[scheduler after:[NSDate dateWithTimeIntervalSinceNow:20] repeatingEvery:5 withLeeway:0 schedule:^{ record(@"every 5"); }];
+			[scheduler after:[NSDate dateWithTimeIntervalSinceNow:22] repeatingEvery:10 withLeeway:0 schedule:^{ record(@"every 10"); }];
+			for (int i = 0; i < 5; i++) {
+				[scheduler step];
+				record(@"|");
+			}
+			// ReactiveObjC's test scheduler runs what is still queued when it is
+			// deallocated (without rescheduling the repeating blocks).
+			record(@"releasing the scheduler");
+			scheduler = nil;
+		});
+
+		// -takeUntil: with a trigger that sends while being subscribed.
+		scenario(@"takeUntil.triggerSendsAtOnce", ^{
+			RACSignal *source = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+				record(@"source subscribed");
+				[subscriber sendNext:@1];
+				return nil;
+			}];
+			subscribeLogging([source takeUntil:[RACSignal return:@0]], @"");
+		});
+
+		// -concat of a signal of signals sent later, and its disposal.
+		scenario(@"concat.signalsSentLater", ^{
+			RACSubject *outer = [RACSubject subject];
+			RACSubject *a = [RACSubject subject], *b = [RACSubject subject];
+			RACSignal *(^tracked)(RACSubject *, NSString *) = ^(RACSubject *inner, NSString *name) {
+				return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+					record([NSString stringWithFormat:@"%@ subscribed", name]);
+					RACDisposable *d = [inner subscribe:subscriber];
+					return [RACDisposable disposableWithBlock:^{
+						[d dispose];
+						record([NSString stringWithFormat:@"%@ disposed", name]);
+					}];
+				}];
+			};
+			RACDisposable *d = subscribeLogging([outer concat], @"");
+			[outer sendNext:tracked(a, @"a")];
+			[outer sendNext:tracked(b, @"b")];
+			[a sendNext:@1];
+			[b sendNext:@2];
+			[a sendCompleted];
+			[b sendNext:@3];
+			[outer sendCompleted];
+			[d dispose];
+			[b sendNext:@4];
+		});
+
+		// RACDisposable is not disposed when it is deallocated.
+		scenario(@"disposable.deallocation", ^{
+			@autoreleasepool {
+				RACDisposable *d = [RACDisposable disposableWithBlock:^{ record(@"disposed"); }];
+				(void)d;
+			}
+			record(@"released");
+		});
 	}
 	return 0;
 }
