@@ -7,7 +7,8 @@ import ReactiveTesting
 /// signals, swapping into a disposed serial disposable, connecting twice, `replayLazily`
 /// after its subscribers left, a replay subject of capacity 1, `take(until:)` with a
 /// trigger that fires at once, `concat()` of signals sent later, a disposable's release,
-/// and the order in which `RACTestScheduler` steps.
+/// the order in which `RACTestScheduler` steps, and the order in which one failing
+/// `RACCommand` execution reaches the command's signals.
 ///
 /// Expected values from ReactiveObjC on the oracle: each expected log is the line that
 /// `Tools/reactiveobjc-specs/expectations/scenarios.m` printed for the same scenario,
@@ -342,5 +343,43 @@ final class RACOracleSpecTests: XCTestCase {
             log.add("|")
         }
         XCTAssertEqual(log.lines, ["every 5", "|", "every 10", "|", "every 5", "|", "every 5", "|", "every 10", "|"])
+    }
+
+    // MARK: RACCommand
+
+    /// One execution whose work sends a value then fails. On the oracle the command ran
+    /// on the main thread and "run loop" marks where the main run loop first turned; here
+    /// the command's scheduler is a test scheduler, stepped after the same point. Nothing
+    /// of the execution happens before that: the work is subscribed on the scheduler, and
+    /// `executing`, `enabled`, `executionSignals` and `errors` deliver through it.
+    func testAFailingExecutionReachesEachSignalInReactiveObjCsOrder() {
+        let log = Log()
+        let scheduler = RACTestScheduler()
+        var command: RACCommand<Int, Int>?
+        scheduler.schedule {
+            let made = RACCommand<Int, Int>(scheduler: scheduler) { input in
+                RACSignal<Int>.createSignal { subscriber in
+                    log.add("work subscribed")
+                    subscriber.sendNext(input ?? -1)
+                    subscriber.sendError(Failure(code: 7))
+                    return nil
+                }
+            }
+            command = made
+            made.executing.subscribeNext { log.add("executing \($0 ? 1 : 0)") }
+            made.enabled.subscribeNext { log.add("enabled \($0 ? 1 : 0)") }
+            made.errors.subscribeNext { log.add("errors " + self.describe($0)) }
+            made.executionSignals.subscribeNext { inner in
+                log.add("executionSignals inner")
+                self.subscribeLogging(inner, log, "inner ") { "\($0)" }
+            }
+            self.subscribeLogging(made.execute(5), log, "result ") { "\($0)" }
+            log.add("run loop")
+        }
+        scheduler.stepAll()
+        XCTAssertEqual(log.lines, ["executing 0", "enabled 1", "run loop", "executing 1", "enabled 0",
+                                   "executionSignals inner", "work subscribed", "result next 5", "inner next 5",
+                                   "result error(7)", "inner completed", "errors error(7)", "executing 0", "enabled 1"])
+        withExtendedLifetime(command) {}
     }
 }

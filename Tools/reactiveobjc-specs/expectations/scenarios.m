@@ -274,6 +274,32 @@ int main(void) {
 			}
 			record(@"released");
 		});
+
+		// RACCommand on the main thread: the order in which one failing execution
+		// reaches execute's result, executionSignals, errors, executing and
+		// enabled, before and after the main run loop turns.
+		scenario(@"command.failingExecution", ^{
+			RACCommand *command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+				return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+					record(@"work subscribed");
+					[subscriber sendNext:input];
+					[subscriber sendError:failure()];
+					return nil;
+				}];
+			}];
+			[command.executing subscribeNext:^(id x) { record([NSString stringWithFormat:@"executing %@", text(x)]); }];
+			[command.enabled subscribeNext:^(id x) { record([NSString stringWithFormat:@"enabled %@", text(x)]); }];
+			[command.errors subscribeNext:^(id x) { record([NSString stringWithFormat:@"errors %@", text(x)]); }];
+			[command.executionSignals subscribeNext:^(RACSignal *inner) {
+				record(@"executionSignals inner");
+				subscribeLogging(inner, @"inner ");
+			}];
+			subscribeLogging([command execute:@5], @"result ");
+			record(@"run loop");
+			for (int i = 0; i < 5; i++) {
+				[[NSRunLoop mainRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate dateWithTimeIntervalSinceNow:0.02]];
+			}
+		});
 	}
 	return 0;
 }
