@@ -81,6 +81,21 @@ int main(void) {
 			aliveInPool = weakReturned != nil;
 		}
 		report("a +0 result stored only weakly lives until its pool drains", aliveInPool, aliveInPool ? @"alive inside the pool" : @"freed at once");
+
+		// 6. A map table with weak values, keyed by NSValue pointers as
+		//    RACKVOProxy keys its KVO contexts, finds every live value.
+		NSMapTable *table = [NSMapTable strongToWeakObjectsMapTable];
+		NSMutableArray *values = [NSMutableArray array];
+		int lost = 0;
+		for (int i = 0; i < 50; i++) {
+			NSObject *value = [NSObject new];
+			[values addObject:value];
+			[table setObject:value forKey:[NSValue valueWithPointer:(__bridge void *)value]];
+		}
+		for (NSObject *value in values) {
+			if ([table objectForKey:[NSValue valueWithPointer:(__bridge void *)value]] != value) lost++;
+		}
+		report("a weak-valued map table finds every live value", lost == 0, [NSString stringWithFormat:@"%d of 50 not found", lost]);
 	}
 	printf("%d difference%s\n", differences, differences == 1 ? "" : "s");
 	return 0;
