@@ -43,10 +43,16 @@ for patch in "$here"/gnustep-base-*.patch; do
 	git -C "$out/build/libs-base" apply "$patch"
 	echo "applied $(basename "$patch")"
 done
+# The build finds headers in the installed oracle first; put the patched tree's
+# first, and rebuild every object that included a patched header.
+for header in $(sed -n 's|^+++ b/Headers/||p' "$here"/gnustep-base-*.patch); do
+	find "$out/build/libs-base/Source" -name '*.d' -exec grep -l "/$(basename "$header")" {} + 2>/dev/null |
+		while read -r dep; do rm -f "${dep%.d}.o"; done
+done
 (
 	cd "$out/build/libs-base/Source"
 	set +u; . "$oracle/share/GNUstep/Makefiles/GNUstep.sh"; set -u
-	nice make messages=no > "$out/build/gnustep-base.log" 2>&1
+	nice make messages=no CPPFLAGS="-I$out/build/libs-base/Headers -I$oracle/include" > "$out/build/gnustep-base.log" 2>&1
 ) || { tail -n 30 "$out/build/gnustep-base.log"; exit 1; }
 cp -a "$out/build/libs-base/Source/obj/"libgnustep-base.so* "$out/"
 
