@@ -23,7 +23,7 @@ timeout="${SPECKIT_TIMEOUT:-30}"
 jobs="${JOBS:-2}"
 lib=""
 
-usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--oracle) oracle="$2"; shift 2 ;;
