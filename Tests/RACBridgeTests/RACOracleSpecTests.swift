@@ -7,8 +7,9 @@ import ReactiveTesting
 /// signals, swapping into a disposed serial disposable, connecting twice, `replayLazily`
 /// after its subscribers left, a replay subject of capacity 1, `take(until:)` with a
 /// trigger that fires at once, `concat()` of signals sent later, a disposable's release,
-/// the order in which `RACTestScheduler` steps, and the order in which one failing
-/// `RACCommand` execution reaches the command's signals.
+/// the order in which `RACTestScheduler` steps, the order in which one failing
+/// `RACCommand` execution reaches the command's signals, and `deliverOnMainThread` keeping
+/// a main-thread value behind one queued from the background.
 ///
 /// Expected values from ReactiveObjC on the oracle: each expected log is the line that
 /// `Tools/reactiveobjc-specs/expectations/scenarios.m` printed for the same scenario,
@@ -381,5 +382,30 @@ final class RACOracleSpecTests: XCTestCase {
                                    "executionSignals inner", "work subscribed", "result next 5", "inner next 5",
                                    "result error(7)", "inner completed", "errors error(7)", "executing 0", "enabled 1"])
         withExtendedLifetime(command) {}
+    }
+
+    // MARK: deliverOnMainThread
+
+    /// A value sent from the background is queued for the main thread; values then sent on
+    /// the main thread wait behind it instead of being delivered at once. ReactiveObjC's
+    /// spec passed on the oracle: nothing is delivered before the run loop turns, then
+    /// 0, 1, 2.
+    func testDeliverOnMainThreadKeepsMainThreadValuesBehindQueuedBackgroundOnes() throws {
+        try XCTSkipUnless(Thread.isMainThread, "needs the main thread")
+        let subject = RACSubject<Int>()
+        var values: [Int] = []
+        let disposable = subject.deliverOnMainThread().subscribeNext { values.append($0) }
+        let sent = DispatchGroup()
+        DispatchQueue.global().async(group: sent) { subject.sendNext(0) }
+        sent.wait()
+        subject.sendNext(1)
+        subject.sendNext(2)
+        XCTAssertEqual(values, [], "nothing is delivered before the main queue runs")
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while values.count < 3 && Date() < deadline {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertEqual(values, [0, 1, 2])
+        disposable.dispose()
     }
 }
