@@ -8,8 +8,9 @@ import ReactiveTesting
 /// after its subscribers left, a replay subject of capacity 1, `take(until:)` with a
 /// trigger that fires at once, `concat()` of signals sent later, a disposable's release,
 /// the order in which `RACTestScheduler` steps, the order in which one failing
-/// `RACCommand` execution reaches the command's signals, and `deliverOnMainThread` keeping
-/// a main-thread value behind one queued from the background.
+/// `RACCommand` execution reaches the command's signals, `deliverOnMainThread` keeping
+/// a main-thread value behind one queued from the background, and a subscription's
+/// disposable reading as disposed once its end arrived.
 ///
 /// Expected values from ReactiveObjC on the oracle: each expected log is the line that
 /// `Tools/reactiveobjc-specs/expectations/scenarios.m` printed for the same scenario,
@@ -407,5 +408,42 @@ final class RACOracleSpecTests: XCTestCase {
         }
         XCTAssertEqual(values, [0, 1, 2])
         disposable.dispose()
+    }
+
+    // MARK: a subscription's disposable
+
+    /// The disposable a subscription returns reads as disposed as soon as the subscriber has
+    /// its end, with nothing disposed by hand; inside `flatten(1)` that is the moment the
+    /// last inner completes, while it is still completing. (The oracle's line also has
+    /// "error signal 0": its `+error:` returns no disposable at all, which Swift's
+    /// non-optional result cannot express, so that step is left out.)
+    func testASubscriptionsDisposableReadsAsDisposedOnceItsEndArrived() {
+        let lines = scenario { log in
+            let subject = RACSubject<Int>()
+            let d = subject.subscribeNext { _ in }
+            log.add("subject before end \(d.isDisposed ? 1 : 0)")
+            subject.sendCompleted()
+            log.add("subject after end \(d.isDisposed ? 1 : 0)")
+
+            let signals = RACSubject<RACSignal<Int>>()
+            let first = RACSubject<Int>()
+            var flattened: RACDisposable?
+            let last = RACSignal<Int>.createSignal { subscriber in
+                log.add("last inner subscribed, disposed \(flattened?.isDisposed == true ? 1 : 0)")
+                subscriber.sendCompleted()
+                log.add("last inner completed, disposed \(flattened?.isDisposed == true ? 1 : 0)")
+                return nil
+            }
+            flattened = signals.flatten(1).subscribeCompleted { log.add("flatten completed") }
+            signals.sendNext(first)
+            signals.sendNext(last)
+            signals.sendCompleted()
+            log.add("outer completed, disposed \(flattened?.isDisposed == true ? 1 : 0)")
+            first.sendCompleted()
+            log.add("end, disposed \(flattened?.isDisposed == true ? 1 : 0)")
+        }
+        XCTAssertEqual(lines, ["subject before end 0", "subject after end 1", "outer completed, disposed 0",
+                               "last inner subscribed, disposed 0", "flatten completed", "last inner completed, disposed 1",
+                               "end, disposed 1"])
     }
 }

@@ -300,6 +300,35 @@ int main(void) {
 				[[NSRunLoop mainRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate dateWithTimeIntervalSinceNow:0.02]];
 			}
 		});
+
+		// A subscription's disposable reads as disposed once the subscriber has
+		// received its end, at once, also inside flatten.
+		scenario(@"disposable.disposedAtTheEnd", ^{
+			RACSubject *subject = [RACSubject subject];
+			RACDisposable *d = [subject subscribeNext:^(id x) {}];
+			record([NSString stringWithFormat:@"subject before end %d", d.disposed]);
+			[subject sendCompleted];
+			record([NSString stringWithFormat:@"subject after end %d", d.disposed]);
+			RACDisposable *e = [[RACSignal error:failure()] subscribeError:^(NSError *error) {}];
+			record([NSString stringWithFormat:@"error signal %d", e.disposed]);
+
+			RACSubject *signals = [RACSubject subject];
+			RACSubject *first = [RACSubject subject];
+			__block RACDisposable *flattened = nil;
+			flattened = [[signals flatten:1] subscribeCompleted:^{ record(@"flatten completed"); }];
+			RACSignal *last = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+				record([NSString stringWithFormat:@"last inner subscribed, disposed %d", flattened.disposed]);
+				[subscriber sendCompleted];
+				record([NSString stringWithFormat:@"last inner completed, disposed %d", flattened.disposed]);
+				return nil;
+			}];
+			[signals sendNext:first];
+			[signals sendNext:last];
+			[signals sendCompleted];
+			record([NSString stringWithFormat:@"outer completed, disposed %d", flattened.disposed]);
+			[first sendCompleted];
+			record([NSString stringWithFormat:@"end, disposed %d", flattened.disposed]);
+		});
 	}
 	return 0;
 }
