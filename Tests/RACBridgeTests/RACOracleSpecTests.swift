@@ -73,27 +73,32 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testZipForwardsAnErrorThatComesFirstFromTheShorterSide() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.errorFirstAtShorterSide").
         XCTAssertEqual(zipEnds(firstIsOne: true, firstValues: [1, 2], firstFails: true, secondValues: [1, 2, 3], secondFails: false),
                        ["error(7)"])
     }
 
     func testZipForwardsAnErrorThatComesFirstFromTheLongerSide() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.errorFirstAtLongerSide").
         XCTAssertEqual(zipEnds(firstIsOne: true, firstValues: [1, 2, 3], firstFails: true, secondValues: [1, 2], secondFails: false),
                        ["error(7)"])
     }
 
     func testZipForwardsALaterErrorWhenTheCompletedSideHadMoreValues() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.completionFirstAtLongerSide").
         // The completed side has a third value waiting, so a tuple was still possible.
         XCTAssertEqual(zipEnds(firstIsOne: false, firstValues: [1, 2, 3], firstFails: false, secondValues: [1, 2], secondFails: true),
                        ["next (1,1)", "next (2,2)", "error(7)"])
     }
 
     func testZipCompletesBeforeALaterErrorOnceTheCompletedSideIsDrained() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.completionFirstAtShorterSide").
         XCTAssertEqual(zipEnds(firstIsOne: false, firstValues: [1, 2], firstFails: false, secondValues: [1, 2, 3], secondFails: true),
                        ["next (1,1)", "next (2,2)", "completed"])
     }
 
     func testZipCompletesAsSoonAsNoMoreTuplesArePossible() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.completesWhenNoMoreTuples").
         let lines = scenario { log in
             let s1 = RACSubject<Int>(), s2 = RACSubject<Int>()
             subscribeLogging(RACSignal.zip([s1, s2]), log, "", tuple)
@@ -110,6 +115,7 @@ final class RACOracleSpecTests: XCTestCase {
     // MARK: combining a signal with itself
 
     func testCombineLatestOfNoSignalsCompletesAtOnce() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "combineLatest.none").
         let lines = scenario { log in
             subscribeLogging(RACSignal<Int>.combineLatest([]), log, "", tuple)
         }
@@ -128,6 +134,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testCombineLatestSubscribesASignalGivenTwiceTwice() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "combineLatest.sameSideEffectingSignal").
         let lines = scenario { log in
             var count = 0
             let signal = sideEffecting({ count }, { count += 1 })
@@ -138,6 +145,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testZipSubscribesASignalGivenThriceThrice() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "zip.sameSideEffectingSignal").
         let lines = scenario { log in
             var count = 0
             let signal = sideEffecting({ count }, { count += 1 })
@@ -176,11 +184,13 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testASubjectFedBySeveralSignalsCompletesAtTheFirstCompletion() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "subject.feeds.completed").
         XCTAssertEqual(subjectFeeds(failing: false),
                        ["next 1", "next 2", "b disposed", "completed", "late subscribed", "late disposed"])
     }
 
     func testASubjectFedBySeveralSignalsFailsAtTheFirstError() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "subject.feeds.error").
         XCTAssertEqual(subjectFeeds(failing: true),
                        ["next 1", "next 2", "b disposed", "error(7)", "late subscribed", "late disposed"])
     }
@@ -188,6 +198,7 @@ final class RACOracleSpecTests: XCTestCase {
     // MARK: disposables and connections
 
     func testSwappingIntoADisposedSerialDisposableDisposesTheNewOneAndKeepsNothing() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "serialDisposable.swapInAfterDisposal").
         let lines = scenario { log in
             let serial = RACSerialDisposable(disposable: RACDisposable { log.add("first disposed") })
             serial.dispose()
@@ -199,6 +210,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testConnectingTwiceGivesTheSameDisposableAndADisposedConnectionNeverReconnects() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "multicast.connectTwice").
         let lines = scenario { log in
             var subscriptions = 0
             let signal = RACSignal<Int>.createSignal { _ in
@@ -218,6 +230,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testReplayLazilyKeepsItsSubscriptionAfterItsSubscribersLeave() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "replayLazily.afterDisposal").
         let lines = scenario { log in
             let subject = RACSubject<Int>()
             var subscriptions = 0
@@ -237,6 +250,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testAReplaySubjectOfCapacityOneReplaysTheLatestValueThenItsError() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "replaySubject.capacity1").
         let lines = scenario { log in
             let subject = RACReplaySubject<Int>(capacity: 1)
             subscribeLogging(subject, log, "A ") { "\($0)" }
@@ -252,6 +266,7 @@ final class RACOracleSpecTests: XCTestCase {
     // MARK: operators, disposables
 
     func testTakeUntilATriggerThatSendsAtOnceNeverSubscribesTheSource() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "takeUntil.triggerSendsAtOnce").
         let lines = scenario { log in
             let source = RACSignal<Int>.createSignal { subscriber in
                 log.add("source subscribed")
@@ -264,6 +279,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testConcatSubscribesSignalsSentLaterOneAfterTheOtherAndDisposesTheCurrentOne() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "concat.signalsSentLater").
         let lines = scenario { log in
             let outer = RACSubject<RACSignal<Int>>()
             let a = RACSubject<Int>(), b = RACSubject<Int>()
@@ -292,6 +308,7 @@ final class RACOracleSpecTests: XCTestCase {
     }
 
     func testADisposableIsNotDisposedWhenReleased() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "disposable.deallocation").
         let lines = scenario { log in
             do {
                 let disposable = RACDisposable { log.add("disposed") }
@@ -313,6 +330,7 @@ final class RACOracleSpecTests: XCTestCase {
     /// step to "50" moved (Docs/Compatibility.md, "RACTestScheduler's clock"), so that block
     /// runs at 110, after the one at 100.
     func testStepRunsScheduledBlocksFirstThenDelayedOnesInDateOrder() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "testScheduler.order").
         let log = Log()
         let scheduler = RACTestScheduler()
         scheduler.afterDelay(100) { log.add("delay 100") }
@@ -336,6 +354,7 @@ final class RACOracleSpecTests: XCTestCase {
     /// oracle's scheduler also ran what was still queued ("every 5; every 10"), which
     /// RACBridge's does not (Docs/Compatibility.md, "RACTestScheduler's clock").
     func testRepeatingBlocksInterleaveInDateOrder() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "testScheduler.repeating").
         let log = Log()
         let scheduler = RACTestScheduler()
         scheduler.after(Date(timeIntervalSinceNow: 20), repeatingEvery: 5, withLeeway: 0) { log.add("every 5") }
@@ -355,6 +374,7 @@ final class RACOracleSpecTests: XCTestCase {
     /// of the execution happens before that: the work is subscribed on the scheduler, and
     /// `executing`, `enabled`, `executionSignals` and `errors` deliver through it.
     func testAFailingExecutionReachesEachSignalInReactiveObjCsOrder() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "command.failingExecution").
         let log = Log()
         let scheduler = RACTestScheduler()
         var command: RACCommand<Int, Int>?
@@ -392,6 +412,7 @@ final class RACOracleSpecTests: XCTestCase {
     /// spec passed on the oracle: nothing is delivered before the run loop turns, then
     /// 0, 1, 2.
     func testDeliverOnMainThreadKeepsMainThreadValuesBehindQueuedBackgroundOnes() throws {
+        // Expected values from ReactiveObjC on the oracle (its own deliverOnMainThread spec, which passed there).
         try XCTSkipUnless(Thread.isMainThread, "needs the main thread")
         let subject = RACSubject<Int>()
         var values: [Int] = []
@@ -418,6 +439,7 @@ final class RACOracleSpecTests: XCTestCase {
     /// "error signal 0": its `+error:` returns no disposable at all, which Swift's
     /// non-optional result cannot express, so that step is left out.)
     func testASubscriptionsDisposableReadsAsDisposedOnceItsEndArrived() {
+        // Expected values from ReactiveObjC on the oracle (scenarios.m, "disposable.disposedAtTheEnd").
         let lines = scenario { log in
             let subject = RACSubject<Int>()
             let d = subject.subscribeNext { _ in }
