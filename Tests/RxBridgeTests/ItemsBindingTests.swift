@@ -130,3 +130,29 @@ final class ItemsBindingTests: ReactiveTestCase {
         again.dispose()
     }
 }
+
+/// How the `rx` extensions read a reported message's arguments and a bound model.
+final class DelegateArgumentTests: ReactiveTestCase {
+    func testAnArgumentIsReadAsItsTypeOrGivesACastingError() throws {
+        let arguments: [Any] = ["view", IndexPath(indexes: [0, 2]), true]
+        XCTAssertEqual(try delegateArgument(arguments, 1, as: IndexPath.self), IndexPath(indexes: [0, 2]))
+        XCTAssertEqual(try delegateArgument(arguments, 2, as: Bool.self), true)
+        XCTAssertThrowsError(try delegateArgument(arguments, 0, as: Int.self)) { error in
+            guard case RxCocoaError.castingError(let object, let type) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(object as? String, "view")
+            XCTAssertTrue(type == Int.self)
+        }
+        XCTAssertThrowsError(try delegateArgument(arguments, 3, as: Bool.self), "no fourth argument")
+    }
+
+    func testTheBoundModelIsReadThroughTheDataSource() throws {
+        let dataSource = FakeArrayDataSource()
+        dataSource.items.on(Event<[String]>.next(["a", "b"])) {}
+        let model: String = try boundModel(dataSource, at: [0, 1])
+        XCTAssertEqual(model, "b")
+        let empty = FakeArrayDataSource()
+        XCTAssertThrowsError(try boundModel(empty, at: [0, 0]) as String) { error in
+            guard case RxCocoaError.itemsNotYetBound = error else { return XCTFail("\(error)") }
+        }
+    }
+}

@@ -122,3 +122,17 @@ package final class DelegateMessages<Key: Hashable>: @unchecked Sendable {
         for dispatcher in dispatchers { dispatcher.subject.onCompleted() }
     }
 }
+
+/// Argument `index` of a reported message as `T` (how the `rx` extensions read
+/// `methodInvoked`'s arguments).
+///
+/// - Throws: `RxCocoaError.castingError` when there is no such argument or it is not a `T`.
+package func delegateArgument<T>(_ arguments: [Any], _ index: Int, as type: T.Type = T.self) throws -> T {
+    guard arguments.indices.contains(index) else {
+        throw RxCocoaError.castingError(object: arguments, targetType: type)
+    }
+    guard let value = arguments[index] as? T else {
+        throw RxCocoaError.castingError(object: arguments[index], targetType: type)
+    }
+    return value
+}

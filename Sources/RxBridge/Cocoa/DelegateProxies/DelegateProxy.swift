@@ -174,3 +174,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
     #endif
 }
+
+#if canImport(ObjectiveC)
+extension DelegateProxy {
+    /// The `selector` message as an event without a value (the `rx` extensions' events of
+    /// delegate methods whose arguments they drop).
+    func voidEvent(_ selector: Selector) -> ControlEvent<Void> {
+        ControlEvent(events: methodInvoked(selector).map { _ in () })
+    }
+}
+#endif

@@ -104,3 +104,20 @@ package final class ItemsArrayModel<Element> {
         }
     }
 }
+
+/// The model at `indexPath` in `dataSource`, the forward data source an `items` binder
+/// installed (what `rx.model(at:)` reads). A data source that is not a
+/// `SectionedViewDataSourceType` (no `items` binding), or a model that is not a `T`, is a
+/// programming error.
+///
+/// - Throws: What the data source's `model(at:)` throws (`RxCocoaError.itemsNotYetBound`).
+package func boundModel<T>(_ dataSource: Any?, at indexPath: IndexPath) throws -> T {
+    guard let sectioned = dataSource as? SectionedViewDataSourceType else {
+        preconditionFailure("rx.model(at:): the data source (\(dataSource.map { "\($0)" } ?? "none")) is not a SectionedViewDataSourceType; bind the items with one of the rx.items methods first")
+    }
+    let model = try sectioned.model(at: indexPath)
+    guard let typed = model as? T else {
+        preconditionFailure("rx.model(at:): the model at \(indexPath) is a \(type(of: model)), not a \(T.self)")
+    }
+    return typed
+}

@@ -6,6 +6,10 @@
 @_exported import CoreGraphics
 
 public struct CGFloat: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The C type behind it: the compiler reads this to pass a `CGFloat` to an Objective-C
+    /// method (an `@objc` method taking one crashes IRGen without it).
+    public typealias NativeType = Double
+
     let value: Double
 
     public init(_ value: Double) { self.value = value }
