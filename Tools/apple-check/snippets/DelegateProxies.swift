@@ -81,3 +81,17 @@ final class SongsViewController: UIViewController, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 #endif
+
+#if os(macOS)
+import AppKit
+import RxBridge
+
+final class NotesController {
+    let bag = DisposeBag()
+
+    func bind(_ textView: NSTextView, to draft: BehaviorRelay<String>) {
+        textView.rx.string.bind(to: draft).disposed(by: bag)
+        draft.asObservable().bind(to: textView.rx.string).disposed(by: bag)
+    }
+}
+#endif

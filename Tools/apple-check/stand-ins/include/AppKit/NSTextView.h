@@ -7,12 +7,24 @@
 
 // NSText.h
 NS_SWIFT_UI_ACTOR
+@protocol NSTextDelegate <NSObject>
+@optional
+- (void)textDidChange:(NSNotification *)notification;
+@end
+
+NS_SWIFT_UI_ACTOR
 @interface NSText : NSView
 @property (copy) NSString *string;
+@property (nullable, weak) id<NSTextDelegate> delegate;
+@end
+
+NS_SWIFT_UI_ACTOR
+@protocol NSTextViewDelegate <NSTextDelegate>
 @end
 
 NS_SWIFT_UI_ACTOR
 @interface NSTextView : NSText
+@property (nullable, weak) id<NSTextViewDelegate> delegate;
 @end
 
 #pragma clang assume_nonnull end
