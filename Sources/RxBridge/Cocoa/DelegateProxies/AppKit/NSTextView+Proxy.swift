@@ -15,6 +15,8 @@ extension NSTextView: @preconcurrency HasDelegate {
 /// The text view's delegate proxy (macOS): it reports `textDidChange(_:)` and passes every
 /// message on to the user's delegate.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxTextViewDelegateProxy` (RxCocoa, macOS).
 open class RxTextViewDelegateProxy: DelegateProxy<NSTextView, NSTextViewDelegate>, DelegateProxyType {
     /// The text view.

@@ -35,6 +35,8 @@ public protocol RxCollectionViewDataSourceType {
 /// The collection view's delegate proxy: the scroll view's, plus the
 /// `UICollectionViewDelegate` messages the `rx` extensions observe.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxCollectionViewDelegateProxy` (RxCocoa).
 open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy {
     /// The collection view.
@@ -136,6 +138,8 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
 /// The collection view's data-source proxy: items come from the forward data source (none
 /// without one), and `moveItemAt` is reported.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxCollectionViewDataSourceProxy` (RxCocoa).
 open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICollectionViewDataSource>, DelegateProxyType {
     /// The collection view.
@@ -202,6 +206,8 @@ extension RxCollectionViewDataSourceProxy: UICollectionViewDataSource {
 
 /// The data source of `items(_:)` and `items(cellIdentifier:cellType:)`: one section, an
 /// item per element, cells from `cellFactory`.
+///
+/// Threading: main actor (as a UIKit data source); its rows are only touched there.
 final class RxCollectionViewReactiveArrayDataSource<Items: Sequence>: NSObject, UICollectionViewDataSource,
     RxCollectionViewDataSourceType, @preconcurrency SectionedViewDataSourceType {
     typealias Element = Items

@@ -15,6 +15,8 @@ extension UINavigationController: @preconcurrency HasDelegate {
 /// The navigation controller's delegate proxy: it reports the `willShow`/`didShow`
 /// messages and passes every message on to the user's delegate.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxNavigationControllerDelegateProxy` (RxCocoa).
 open class RxNavigationControllerDelegateProxy: DelegateProxy<UINavigationController, UINavigationControllerDelegate>, DelegateProxyType {
     /// The navigation controller.

@@ -40,6 +40,8 @@ public protocol RxPickerViewDataSourceType {
 /// The picker view's delegate proxy: it reports `pickerView(_:didSelectRow:inComponent:)`
 /// and passes every message on to the user's delegate.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxPickerViewDelegateProxy` (RxCocoa).
 open class RxPickerViewDelegateProxy: DelegateProxy<UIPickerView, UIPickerViewDelegate>, DelegateProxyType {
     /// The picker view.
@@ -82,6 +84,8 @@ extension RxPickerViewDelegateProxy: UIPickerViewDelegate {
 
 /// The picker view's data-source proxy: components and rows come from the forward data
 /// source (none without one).
+///
+/// Threading: main-thread-confined, as `DelegateProxy`.
 ///
 /// Rx: `RxPickerViewDataSourceProxy` (RxCocoa).
 open class RxPickerViewDataSourceProxy: DelegateProxy<UIPickerView, UIPickerViewDataSource>, DelegateProxyType {
@@ -130,6 +134,8 @@ extension RxPickerViewDataSourceProxy: UIPickerViewDataSource {
 
 /// The adapter of `itemTitles`, `itemAttributedTitles` and `items(_:)`: one component, a
 /// row per element, each row's title, attributed title or view from one closure.
+///
+/// Threading: main actor (as a UIKit data source); its rows are only touched there.
 final class RxPickerViewArrayAdapter<Items: Sequence>: NSObject, UIPickerViewDataSource, UIPickerViewDelegate,
     RxPickerViewDataSourceType, @preconcurrency SectionedViewDataSourceType {
     /// What each row shows.

@@ -15,6 +15,8 @@ extension UISearchBar: @preconcurrency HasDelegate {
 /// The search bar's delegate proxy: it reports the `UISearchBarDelegate` messages the `rx`
 /// extensions observe and passes each one on to the user's delegate.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxSearchBarDelegateProxy` (RxCocoa).
 open class RxSearchBarDelegateProxy: DelegateProxy<UISearchBar, UISearchBarDelegate>, DelegateProxyType {
     /// The search bar.

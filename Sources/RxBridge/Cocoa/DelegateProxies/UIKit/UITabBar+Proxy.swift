@@ -15,6 +15,8 @@ extension UITabBar: @preconcurrency HasDelegate {
 /// The tab bar's delegate proxy: it reports the `UITabBarDelegate` messages the `rx`
 /// extensions observe and passes every message on to the user's delegate.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxTabBarDelegateProxy` (RxCocoa).
 open class RxTabBarDelegateProxy: DelegateProxy<UITabBar, UITabBarDelegate>, DelegateProxyType {
     /// The tab bar.

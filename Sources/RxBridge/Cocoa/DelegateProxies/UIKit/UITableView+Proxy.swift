@@ -36,6 +36,8 @@ public protocol RxTableViewDataSourceType {
 /// The table view's delegate proxy: the scroll view's, plus the `UITableViewDelegate`
 /// messages the `rx` extensions observe (registered by `RxScrollViewDelegateProxy`).
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxTableViewDelegateProxy` (RxCocoa).
 open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy {
     /// The table view.
@@ -182,6 +184,8 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
 /// The table view's data-source proxy: rows come from the forward data source (none
 /// without one), and the editing messages (`commit`, `moveRowAt`) are reported.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxTableViewDataSourceProxy` (RxCocoa).
 open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType {
     /// The table view.
@@ -264,6 +268,8 @@ extension RxTableViewDataSourceProxy: UITableViewDataSource {
 
 /// The data source of `items(_:)` and `items(cellIdentifier:cellType:)`: one section, a
 /// row per element, cells from `cellFactory`.
+///
+/// Threading: main actor (as a UIKit data source); its rows are only touched there.
 final class RxTableViewReactiveArrayDataSource<Items: Sequence>: NSObject, UITableViewDataSource,
     RxTableViewDataSourceType, @preconcurrency SectionedViewDataSourceType {
     typealias Element = Items

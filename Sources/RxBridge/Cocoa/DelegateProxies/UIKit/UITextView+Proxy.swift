@@ -8,6 +8,8 @@ import UIKit
 /// The text view's delegate proxy: the scroll view's, plus the `UITextViewDelegate`
 /// messages the `rx` extensions observe.
 ///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
 /// Rx: `RxTextViewDelegateProxy` (RxCocoa).
 open class RxTextViewDelegateProxy: RxScrollViewDelegateProxy {
     /// The text view.
