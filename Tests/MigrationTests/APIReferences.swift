@@ -249,6 +249,22 @@ enum References {
             _ = Observable.just(["a"]).bind(to: UIPickerView().rx.itemTitles) { _, item in item }
             #endif
         },
+        "HasPrefetchDataSource": { func f<H: HasPrefetchDataSource>(_: H) {}; f(ReferencePrefetchingList()) },
+        "RxTableViewDataSourcePrefetchingProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxTableViewDataSourcePrefetchingProxy.proxy(for: UITableView()).tableView
+            #endif
+        },
+        "RxCollectionViewDataSourcePrefetchingProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxCollectionViewDataSourcePrefetchingProxy.self
+            #endif
+        },
+        "Reactive.prefetchRows": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UITableView().rx.prefetchRows; _ = UITableView().rx.cancelPrefetchingForRows
+            #endif
+        },
         "RxScrollViewDelegateProxy": {
             #if os(iOS) || os(tvOS) || os(visionOS)
             _ = RxScrollViewDelegateProxy.proxy(for: UIScrollView()).scrollView
@@ -620,6 +636,9 @@ final class ReferenceView: HasDelegate, DelegateProxyHolding {
 }
 final class ReferenceList: HasDataSource {
     weak var dataSource: ReferenceDelegate?
+}
+final class ReferencePrefetchingList: HasPrefetchDataSource {
+    weak var prefetchDataSource: ReferenceDelegate?
 }
 final class ReferenceProxy: DelegateProxy<ReferenceView, ReferenceDelegate>, DelegateProxyType, ReferenceDelegate {
     init(view: ReferenceView) { super.init(parentObject: view, delegateProxy: ReferenceProxy.self) }

@@ -170,3 +170,31 @@ final class DelegateProxyTests: ReactiveTestCase {
         subscriptions.forEach { $0.dispose() }
     }
 }
+
+/// A prefetch data source (its own protocol: proxies are kept per delegate type, so the
+/// prefetch proxy must not share the scroll delegate's).
+protocol FakePrefetchDataSource: AnyObject {}
+final class UserPrefetchDataSource: FakePrefetchDataSource {}
+
+/// A view with a weak `prefetchDataSource`, as UIKit's table and collection views have.
+final class FakePrefetchingView: HasPrefetchDataSource, DelegateProxyHolding {
+    typealias PrefetchDataSource = FakePrefetchDataSource
+    weak var prefetchDataSource: FakePrefetchDataSource?
+    let delegateProxies = DelegateProxyStore()
+}
+
+final class FakePrefetchProxy: DelegateProxy<FakePrefetchingView, FakePrefetchDataSource>, DelegateProxyType, FakePrefetchDataSource {
+    init(view: FakePrefetchingView) { super.init(parentObject: view, delegateProxy: FakePrefetchProxy.self) }
+    static func registerKnownImplementations() { register { FakePrefetchProxy(view: $0) } }
+}
+
+final class PrefetchDataSourceProxyTests: ReactiveTestCase {
+    func testAPrefetchProxyTakesThePrefetchDataSourceProperty() {
+        let view = FakePrefetchingView()
+        let user = UserPrefetchDataSource()
+        view.prefetchDataSource = user
+        let proxy = FakePrefetchProxy.proxy(for: view)
+        XCTAssertTrue(view.prefetchDataSource === proxy)
+        XCTAssertTrue(proxy.forwardToDelegate() === user)
+    }
+}

@@ -202,6 +202,42 @@ extension DelegateProxyType where ParentObject: HasDelegate, Self.Delegate == Pa
     }
 }
 
+/// An object with a `prefetchDataSource` property: a proxy type for it gets
+/// `currentDelegate(for:)` and `setCurrentDelegate(_:to:)` from the property.
+///
+/// Rx: `HasPrefetchDataSource` (RxCocoa).
+public protocol HasPrefetchDataSource: AnyObject {
+    /// The prefetch data source type.
+    associatedtype PrefetchDataSource
+    /// The prefetch data source.
+    ///
+    /// Rx: `HasPrefetchDataSource.prefetchDataSource`.
+    var prefetchDataSource: PrefetchDataSource? { get set }
+}
+
+extension DelegateProxyType where ParentObject: HasPrefetchDataSource, Self.Delegate == ParentObject.PrefetchDataSource {
+    /// The object's `prefetchDataSource`.
+    ///
+    /// - Parameter object: The object.
+    /// - Returns: Its prefetch data source.
+    ///
+    /// Rx: `DelegateProxyType.currentDelegate(for:)` where the parent `HasPrefetchDataSource`.
+    public static func currentDelegate(for object: ParentObject) -> Delegate? {
+        object.prefetchDataSource
+    }
+
+    /// Sets the object's `prefetchDataSource`.
+    ///
+    /// - Parameters:
+    ///   - delegate: The new prefetch data source.
+    ///   - object: The object.
+    ///
+    /// Rx: `DelegateProxyType.setCurrentDelegate(_:to:)` where the parent `HasPrefetchDataSource`.
+    public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+        object.prefetchDataSource = delegate
+    }
+}
+
 /// An object with a `dataSource` property: a proxy type for it gets
 /// `currentDelegate(for:)` and `setCurrentDelegate(_:to:)` from the property.
 ///

@@ -419,3 +419,106 @@ extension Reactive where Base: UICollectionView {
     }
 }
 #endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension UICollectionView: @preconcurrency HasPrefetchDataSource {
+    /// The collection view's prefetch data-source type.
+    ///
+    /// Rx: `UICollectionView.PrefetchDataSource` (RxCocoa's `HasPrefetchDataSource` conformance).
+    public typealias PrefetchDataSource = UICollectionViewDataSourcePrefetching
+}
+
+/// The collection view's prefetch data-source proxy: it reports
+/// `collectionView(_:prefetchItemsAt:)` (which it always answers, as the protocol requires
+/// it) and `collectionView(_:cancelPrefetchingForItemsAt:)`, and passes both on.
+///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
+/// Rx: `RxCollectionViewDataSourcePrefetchingProxy` (RxCocoa).
+open class RxCollectionViewDataSourcePrefetchingProxy: DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching>, DelegateProxyType {
+    /// The collection view.
+    ///
+    /// Rx: `RxCollectionViewDataSourcePrefetchingProxy.collectionView`.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// A proxy for `collectionView`.
+    ///
+    /// - Parameter collectionView: The collection view whose prefetch data source it takes.
+    ///
+    /// Rx: `RxCollectionViewDataSourcePrefetchingProxy.init(collectionView:)`.
+    public init(collectionView: ParentObject) {
+        self.collectionView = collectionView
+        super.init(parentObject: collectionView, delegateProxy: RxCollectionViewDataSourcePrefetchingProxy.self)
+        messages.declareObservationOnly([#selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)) as AnyHashable])
+    }
+
+    /// Registers the collection view's prefetch data-source proxy.
+    ///
+    /// Rx: `RxCollectionViewDataSourcePrefetchingProxy.registerKnownImplementations()`.
+    public static func registerKnownImplementations() {
+        register { RxCollectionViewDataSourcePrefetchingProxy(collectionView: $0) }
+    }
+}
+
+extension RxCollectionViewDataSourcePrefetchingProxy: UICollectionViewDataSourcePrefetching {
+    /// Reports `collectionView(_:prefetchItemsAt:)`, then passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPaths: The items to prefetch.
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        report(#selector(UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)), [collectionView, indexPaths]) {
+            forwardToDelegate()?.collectionView(collectionView, prefetchItemsAt: indexPaths)
+        }
+    }
+
+    /// Reports `collectionView(_:cancelPrefetchingForItemsAt:)`, then passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPaths: The items no longer to prefetch.
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        report(#selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)), [collectionView, indexPaths]) {
+            forwardToDelegate()?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        }
+    }
+}
+
+extension Reactive where Base: UICollectionView {
+    /// The collection view's prefetch data-source proxy (installed on first use).
+    ///
+    /// Rx: `rx.prefetchDataSource` (RxCocoa).
+    public var prefetchDataSource: DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching> {
+        RxCollectionViewDataSourcePrefetchingProxy.proxy(for: base)
+    }
+
+    /// Makes `prefetchDataSource` the prefetch proxy's forward data source (not retained)
+    /// until the returned disposable is disposed.
+    ///
+    /// - Parameter prefetchDataSource: The user's prefetch data source.
+    /// - Returns: A disposable that removes it.
+    ///
+    /// Rx: `rx.setPrefetchDataSource(_:)` (RxCocoa).
+    public func setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching) -> Disposable {
+        RxCollectionViewDataSourcePrefetchingProxy.installForwardDelegate(prefetchDataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    /// `collectionView(_:prefetchItemsAt:)`: the items to prefetch.
+    ///
+    /// Rx: `rx.prefetchItems` (RxCocoa).
+    public var prefetchItems: ControlEvent<[IndexPath]> {
+        indexPathsEvent(#selector(UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)))
+    }
+
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)`: the items no longer to prefetch.
+    ///
+    /// Rx: `rx.cancelPrefetchingForItems` (RxCocoa).
+    public var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
+        indexPathsEvent(#selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)))
+    }
+
+    private func indexPathsEvent(_ selector: Selector) -> ControlEvent<[IndexPath]> {
+        ControlEvent(events: prefetchDataSource.methodInvoked(selector).map { try delegateArgument($0, 1, as: [IndexPath].self) })
+    }
+}
+#endif

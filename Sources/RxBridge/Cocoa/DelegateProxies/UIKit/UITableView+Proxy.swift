@@ -548,3 +548,106 @@ extension Reactive where Base: UITableView {
     }
 }
 #endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension UITableView: @preconcurrency HasPrefetchDataSource {
+    /// The table view's prefetch data-source type.
+    ///
+    /// Rx: `UITableView.PrefetchDataSource` (RxCocoa's `HasPrefetchDataSource` conformance).
+    public typealias PrefetchDataSource = UITableViewDataSourcePrefetching
+}
+
+/// The table view's prefetch data-source proxy: it reports `tableView(_:prefetchRowsAt:)`
+/// (which it always answers, as the protocol requires it) and
+/// `tableView(_:cancelPrefetchingForRowsAt:)`, and passes both on.
+///
+/// Threading: main-thread-confined, as `DelegateProxy`.
+///
+/// Rx: `RxTableViewDataSourcePrefetchingProxy` (RxCocoa).
+open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UITableViewDataSourcePrefetching>, DelegateProxyType {
+    /// The table view.
+    ///
+    /// Rx: `RxTableViewDataSourcePrefetchingProxy.tableView`.
+    public private(set) weak var tableView: UITableView?
+
+    /// A proxy for `tableView`.
+    ///
+    /// - Parameter tableView: The table view whose prefetch data source it takes.
+    ///
+    /// Rx: `RxTableViewDataSourcePrefetchingProxy.init(tableView:)`.
+    public init(tableView: ParentObject) {
+        self.tableView = tableView
+        super.init(parentObject: tableView, delegateProxy: RxTableViewDataSourcePrefetchingProxy.self)
+        messages.declareObservationOnly([#selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)) as AnyHashable])
+    }
+
+    /// Registers the table view's prefetch data-source proxy.
+    ///
+    /// Rx: `RxTableViewDataSourcePrefetchingProxy.registerKnownImplementations()`.
+    public static func registerKnownImplementations() {
+        register { RxTableViewDataSourcePrefetchingProxy(tableView: $0) }
+    }
+}
+
+extension RxTableViewDataSourcePrefetchingProxy: UITableViewDataSourcePrefetching {
+    /// Reports `tableView(_:prefetchRowsAt:)`, then passes it on.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPaths: The rows to prefetch.
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        report(#selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)), [tableView, indexPaths]) {
+            forwardToDelegate()?.tableView(tableView, prefetchRowsAt: indexPaths)
+        }
+    }
+
+    /// Reports `tableView(_:cancelPrefetchingForRowsAt:)`, then passes it on.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPaths: The rows no longer to prefetch.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        report(#selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)), [tableView, indexPaths]) {
+            forwardToDelegate()?.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
+        }
+    }
+}
+
+extension Reactive where Base: UITableView {
+    /// The table view's prefetch data-source proxy (installed on first use).
+    ///
+    /// Rx: `rx.prefetchDataSource` (RxCocoa).
+    public var prefetchDataSource: DelegateProxy<UITableView, UITableViewDataSourcePrefetching> {
+        RxTableViewDataSourcePrefetchingProxy.proxy(for: base)
+    }
+
+    /// Makes `prefetchDataSource` the prefetch proxy's forward data source (not retained)
+    /// until the returned disposable is disposed.
+    ///
+    /// - Parameter prefetchDataSource: The user's prefetch data source.
+    /// - Returns: A disposable that removes it.
+    ///
+    /// Rx: `rx.setPrefetchDataSource(_:)` (RxCocoa).
+    public func setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching) -> Disposable {
+        RxTableViewDataSourcePrefetchingProxy.installForwardDelegate(prefetchDataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    /// `tableView(_:prefetchRowsAt:)`: the rows to prefetch.
+    ///
+    /// Rx: `rx.prefetchRows` (RxCocoa).
+    public var prefetchRows: ControlEvent<[IndexPath]> {
+        indexPathsEvent(#selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)))
+    }
+
+    /// `tableView(_:cancelPrefetchingForRowsAt:)`: the rows no longer to prefetch.
+    ///
+    /// Rx: `rx.cancelPrefetchingForRows` (RxCocoa).
+    public var cancelPrefetchingForRows: ControlEvent<[IndexPath]> {
+        indexPathsEvent(#selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)))
+    }
+
+    private func indexPathsEvent(_ selector: Selector) -> ControlEvent<[IndexPath]> {
+        ControlEvent(events: prefetchDataSource.methodInvoked(selector).map { try delegateArgument($0, 1, as: [IndexPath].self) })
+    }
+}
+#endif

@@ -33,9 +33,18 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
+@protocol UICollectionViewDataSourcePrefetching <NSObject>
+@required
+- (void)collectionView:(UICollectionView *)collectionView prefetchItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@optional
+- (void)collectionView:(UICollectionView *)collectionView cancelPrefetchingForItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@end
+
+NS_SWIFT_UI_ACTOR
 @interface UICollectionView : UIScrollView
 @property (nonatomic, weak, nullable) id<UICollectionViewDelegate> delegate;
 @property (nonatomic, weak, nullable) id<UICollectionViewDataSource> dataSource;
+@property (nonatomic, weak, nullable) id<UICollectionViewDataSourcePrefetching> prefetchDataSource AC_AVAILABLE_IOS_TVOS(10.0, 10.0);
 - (void)reloadData;
 - (__kindof UICollectionViewCell *)dequeueReusableCellWithReuseIdentifier:(NSString *)identifier
                                                              forIndexPath:(NSIndexPath *)indexPath;

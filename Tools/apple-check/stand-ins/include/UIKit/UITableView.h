@@ -36,9 +36,18 @@ NS_SWIFT_UI_ACTOR
 @end
 
 NS_SWIFT_UI_ACTOR
+@protocol UITableViewDataSourcePrefetching <NSObject>
+@required
+- (void)tableView:(UITableView *)tableView prefetchRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@optional
+- (void)tableView:(UITableView *)tableView cancelPrefetchingForRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@end
+
+NS_SWIFT_UI_ACTOR
 @interface UITableView : UIScrollView
 @property (nonatomic, weak, nullable) id<UITableViewDataSource> dataSource;
 @property (nonatomic, weak, nullable) id<UITableViewDelegate> delegate;
+@property (nonatomic, weak, nullable) id<UITableViewDataSourcePrefetching> prefetchDataSource AC_AVAILABLE_IOS_TVOS(10.0, 10.0);
 - (void)reloadData;
 - (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath;
 @end
