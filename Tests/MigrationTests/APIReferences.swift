@@ -256,6 +256,136 @@ enum References {
         "ControlEvent": { let e = ControlEvent(events: ints()); _ = e.asControlEvent().asSignal(); _ = e.asInfallible() },
         "RxCocoaError": { _ = RxCocoaError.castingError(object: 1, targetType: String.self).debugDescription },
         "RxCocoaURLError": { _ = RxCocoaURLError.unknown.debugDescription },
+        // The delegate-proxy base types exist on every platform (their rules are tested on
+        // Linux); the UIKit/AppKit proxies and rx extensions exist on Apple platforms only and
+        // compile there (Tools/apple-check, whose snippets use them as an app does).
+        "DelegateProxy": {
+            let proxy = ReferenceProxy.proxy(for: ReferenceView())
+            let _: ReferenceDelegate? = proxy.forwardToDelegate()
+            proxy.setForwardToDelegate(nil, retainDelegate: false)
+            #if canImport(ObjectiveC)
+            _ = proxy.methodInvoked(#selector(NSObject.init)); _ = proxy.sentMessage(#selector(NSObject.init))
+            #endif
+        },
+        "DelegateProxyType": {
+            ReferenceProxy.register { (view: ReferenceView) in ReferenceProxy(view: view) }
+            _ = ReferenceProxy.installForwardDelegate(ReferenceUserDelegate(), retainDelegate: true, onProxyForObject: ReferenceView())
+            _ = ReferenceProxy.currentDelegate(for: ReferenceView()); _ = ReferenceProxy.identifier
+        },
+        "HasDelegate": { func f<H: HasDelegate>(_: H) {}; f(ReferenceView()) },
+        "HasDataSource": { func f<H: HasDataSource>(_: H) {}; f(ReferenceList()) },
+        "Reactive.items": {
+            #if os(iOS)
+            _ = Observable.just(["a"]).bind(to: UITableView().rx.items(cellIdentifier: "c", cellType: UITableViewCell.self)) { _, _, _ in }
+            _ = Observable.just(["a"]).bind(to: UIPickerView().rx.itemTitles) { _, item in item }
+            #endif
+        },
+        "HasPrefetchDataSource": { func f<H: HasPrefetchDataSource>(_: H) {}; f(ReferencePrefetchingList()) },
+        "RxTableViewDataSourcePrefetchingProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxTableViewDataSourcePrefetchingProxy.proxy(for: UITableView()).tableView
+            #endif
+        },
+        "RxCollectionViewDataSourcePrefetchingProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxCollectionViewDataSourcePrefetchingProxy.self
+            #endif
+        },
+        "Reactive.prefetchRows": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UITableView().rx.prefetchRows; _ = UITableView().rx.cancelPrefetchingForRows
+            #endif
+        },
+        "RxScrollViewDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxScrollViewDelegateProxy.proxy(for: UIScrollView()).scrollView
+            #endif
+        },
+        "RxTableViewDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxTableViewDelegateProxy(tableView: UITableView()).tableView
+            #endif
+        },
+        "RxTableViewDataSourceProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxTableViewDataSourceProxy.proxy(for: UITableView()).tableView
+            #endif
+        },
+        "RxCollectionViewDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxCollectionViewDelegateProxy.self
+            #endif
+        },
+        "RxCollectionViewDataSourceProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxCollectionViewDataSourceProxy.self
+            #endif
+        },
+        "RxTextViewDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+            _ = RxTextViewDelegateProxy.self
+            #endif
+        },
+        "RxSearchBarDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxSearchBarDelegateProxy.proxy(for: UISearchBar()).searchBar
+            #endif
+        },
+        "RxPickerViewDelegateProxy": {
+            #if os(iOS) || os(visionOS)
+            _ = RxPickerViewDelegateProxy.proxy(for: UIPickerView()).pickerView
+            #endif
+        },
+        "RxPickerViewDataSourceProxy": {
+            #if os(iOS) || os(visionOS)
+            _ = RxPickerViewDataSourceProxy.proxy(for: UIPickerView()).pickerView
+            #endif
+        },
+        "RxNavigationControllerDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxNavigationControllerDelegateProxy.proxy(for: UINavigationController()).navigationController
+            #endif
+        },
+        "RxTabBarDelegateProxy": {
+            #if os(iOS) || os(tvOS)
+            _ = RxTabBarDelegateProxy.proxy(for: UITabBar()).tabBar
+            #endif
+        },
+        "Reactive.delegate": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UIScrollView().rx.delegate; _ = UIScrollView().rx.setDelegate(RxScrollViewDelegateProxy(scrollView: UIScrollView()))
+            #endif
+        },
+        "Reactive.contentOffset": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UIScrollView().rx.contentOffset; _ = UIScrollView().rx.didScroll; _ = UIScrollView().rx.willEndDragging
+            #endif
+        },
+        "Reactive.itemSelected": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UITableView().rx.itemSelected; _ = UITableView().rx.modelSelected(String.self); _ = UITableView().rx.itemMoved
+            #endif
+        },
+        "Reactive.searchButtonClicked": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UISearchBar().rx.searchButtonClicked; _ = UISearchBar().rx.text.orEmpty
+            #endif
+        },
+        "Reactive.didChange": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UITextView().rx.didChange; _ = UITextView().rx.text
+            #endif
+        },
+        "Reactive.willShow": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = UINavigationController().rx.willShow; _ = UINavigationController().rx.didShow
+            #endif
+        },
+        "Reactive.didSelectItem": {
+            #if os(iOS) || os(tvOS)
+            _ = UITabBar().rx.didSelectItem
+            #endif
+        },
         "Reactive.data": { _ = URLSession.shared.rx.data(request: URLRequest(url: URL(fileURLWithPath: "/")));  _ = URLSession.shared.rx.response(request: URLRequest(url: URL(fileURLWithPath: "/"))); _ = URLSession.shared.rx.json(url: URL(fileURLWithPath: "/")); _ = URLSession.rx.shouldLogRequest },
         "NotificationCenter.rx.notification": { _ = NotificationCenter.default.rx.notification(nil) },
         "SectionedViewDataSourceType": { func f(_ s: SectionedViewDataSourceType) throws -> Any { try s.model(at: IndexPath()) }; _ = f },
@@ -581,3 +711,24 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedModel: ReactiveCompatible { var count = 0 }
 #endif
+
+/// A view with a delegate, its delegate protocol and proxy: the delegate-proxy references'
+/// fixtures (a view keeps its proxies in a `DelegateProxyStore` where there are no
+/// associated objects).
+protocol ReferenceDelegate: AnyObject {}
+final class ReferenceUserDelegate: ReferenceDelegate {}
+final class ReferenceView: HasDelegate, DelegateProxyHolding {
+    typealias Delegate = ReferenceDelegate
+    weak var delegate: ReferenceDelegate?
+    let delegateProxies = DelegateProxyStore()
+}
+final class ReferenceList: HasDataSource {
+    weak var dataSource: ReferenceDelegate?
+}
+final class ReferencePrefetchingList: HasPrefetchDataSource {
+    weak var prefetchDataSource: ReferenceDelegate?
+}
+final class ReferenceProxy: DelegateProxy<ReferenceView, ReferenceDelegate>, DelegateProxyType, ReferenceDelegate {
+    init(view: ReferenceView) { super.init(parentObject: view, delegateProxy: ReferenceProxy.self) }
+    static func registerKnownImplementations() { register { ReferenceProxy(view: $0) } }
+}

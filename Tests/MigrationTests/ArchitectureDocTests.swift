@@ -32,7 +32,7 @@ final class ArchitectureDocTests: ReactiveTestCase {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var result: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasPrefix(".build") || path.hasPrefix(".git") || path.hasPrefix(".swiftpm") {
+            if path.hasPrefix(".build") || path == ".git" || path.hasPrefix(".git/") || path.hasPrefix(".swiftpm") {
                 enumerator.skipDescendants()
                 continue
             }

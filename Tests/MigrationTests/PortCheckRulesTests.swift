@@ -125,15 +125,15 @@ final class PortCheckRulesTests: ReactiveTestCase {
         let parts = Observable.just(1)
             .map { $0 }
             .partition { $0 > 0 }
-        _ = tableView.rx.items
-        _ = tableView.rx.itemSelected
+        _ = tableView.rx.deallocating
+        _ = tableView.rx.didUpdateFocusInContextWithAnimationCoordinator
         label.text = "x"
         extension Reactive where Base: Label { var title: Binder<String> { fatalError() } }
         _ = label.rx.title
         """)
         let unavailable = report.uses.filter { $0.entry.status == .unavailable }.map { "\($0.line) \($0.entry.api)" }
-        XCTAssertEqual(unavailable, ["7 ObservableType.partition", "8 Reactive.items"])
-        XCTAssertEqual(unknown(report), ["4 .partition", "9 Reactive.itemSelected"])
+        XCTAssertEqual(unavailable, ["7 ObservableType.partition", "8 Reactive.deallocating"])
+        XCTAssertEqual(unknown(report), ["4 .partition", "9 Reactive.didUpdateFocusInContextWithAnimationCoordinator"])
     }
 
     /// Names shared with Sequence/Optional count only on a stream (a mapped type or a variable
@@ -244,7 +244,7 @@ final class PortCheckRulesTests: ReactiveTestCase {
     }
 
     func testJSONReport() throws {
-        let report = try scan("j.swift", "import RxSwift\nlet t = view.rx.items\nlet x = view.rx.itemSelected\n")
+        let report = try scan("j.swift", "import RxSwift\nlet t = view.rx.deallocating\nlet x = view.rx.didUpdateFocusInContextWithAnimationCoordinator\n")
         let json = try SourceScanner.json([report], scannedFiles: 3)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertEqual(object["version"] as? Int, 2)
@@ -256,10 +256,10 @@ final class PortCheckRulesTests: ReactiveTestCase {
         XCTAssertEqual(files.first?["dialects"] as? [String], ["rxswift"])
         let fileUses = try XCTUnwrap(files.first?["uses"] as? [[String: Any]])
         XCTAssertEqual(fileUses.map { "\($0["line"] as? Int ?? 0) \($0["status"] as? String ?? "") \($0["api"] as? String ?? "")" },
-                       ["1 renamed import RxSwift", "2 unavailable Reactive.items", "3 same ReactiveCompatible.rx", "3 notRecognized Reactive.itemSelected"])
-        XCTAssertEqual(fileUses[1]["note"] as? String, try Package.maps()[.rxswift]?.entries.first { $0.api == "Reactive.items" }?.note)
+                       ["1 renamed import RxSwift", "2 unavailable Reactive.deallocating", "3 same ReactiveCompatible.rx", "3 notRecognized Reactive.didUpdateFocusInContextWithAnimationCoordinator"])
+        XCTAssertEqual(fileUses[1]["note"] as? String, try Package.maps()[.rxswift]?.entries.first { $0.api == "Reactive.deallocating" }?.note)
         let summary = try XCTUnwrap(object["summary"] as? [[String: Any]])
         XCTAssertEqual(summary.count, 4)
-        XCTAssertEqual(summary.first { $0["api"] as? String == "Reactive.itemSelected" }?["status"] as? String, "notRecognized")
+        XCTAssertEqual(summary.first { $0["api"] as? String == "Reactive.didUpdateFocusInContextWithAnimationCoordinator" }?["status"] as? String, "notRecognized")
     }
 }

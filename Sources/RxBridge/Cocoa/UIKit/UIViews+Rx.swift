@@ -3,7 +3,8 @@ import UIKit
 import ReactiveCore
 
 // UIKit glue for views that are not target–action controls: the activity indicator's and
-// refresh control's toggling binders and the scroll view's content offset (through KVO).
+// refresh control's toggling binders (a scroll view's content offset comes with its delegate
+// proxy, UIScrollView+Proxy.swift).
 // Plain writable properties (`isHidden`, `alpha`, `backgroundColor`, `isEnabled`,
 // `isSelected`, a label's `text`, an image view's `image`, a progress view's
 // `progress`…) need nothing here: `rx.<property>` is a Binder through `Reactive`'s
@@ -35,23 +36,4 @@ extension Reactive where Base: UIRefreshControl {
     }
 }
 #endif
-
-extension Reactive where Base: UIScrollView {
-    /// The scroll view's content offset: the current one at subscription, then each new
-    /// offset (observed with KVO, on the thread that changes it: the main thread); setting
-    /// it scrolls. Completes when the scroll view is deallocated.
-    ///
-    /// RxCocoa reads the offset through its scroll-view delegate proxy; this reads it
-    /// through KVO, which does not replace the scroll view's delegate. Call it on the main
-    /// thread (as RxCocoa requires): the key path of a main-actor property is formed there.
-    ///
-    /// Rx: `Reactive<UIScrollView>.contentOffset` (RxCocoa).
-    public var contentOffset: ControlProperty<CGPoint> {
-        let offset = ControlBindings.onMainActor { UncheckedSendable(\Base.contentOffset as KeyPath<Base, CGPoint>) }.value
-        return ControlProperty(values: observe(offset, options: [.initial, .new]),
-                               valueSink: Binder(base) { scrollView, offset in
-                                   ControlBindings.onMainActor { scrollView.contentOffset = offset }
-                               })
-    }
-}
 #endif

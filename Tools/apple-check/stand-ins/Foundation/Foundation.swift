@@ -111,7 +111,19 @@ public struct URLRequest: Hashable, Sendable, _ObjectiveCBridgeable {
 // MARK: IndexPath (IndexPath.swift)
 
 @available(macOS 10.10, iOS 8.0, *)
-public struct IndexPath: Hashable, Sendable {}
+public struct IndexPath: Hashable, Sendable, _ObjectiveCBridgeable {
+    public init(indexes: Array<Int>) { standIn() }
+    public var count: Int { standIn() }
+    public subscript(index: Int) -> Int {
+        get { standIn() }
+        set { standIn() }
+    }
+
+    public func _bridgeToObjectiveC() -> NSIndexPath { standIn() }
+    public static func _forceBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) { standIn() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) -> Bool { standIn() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { standIn() }
+}
 
 // MARK: Notification (Notification.swift)
 

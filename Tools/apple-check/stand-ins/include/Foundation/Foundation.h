@@ -46,6 +46,9 @@ typedef NS_ENUM(NSUInteger, NSURLRequestCachePolicy) {
 };
 @interface NSURLRequest : NSObject
 @end
+// NSIndexPath.h: bridged to IndexPath (UIKit's table, collection and picker views address rows with it).
+@interface NSIndexPath : NSObject
+@end
 // NSAttributedString.h: the type of UIKit's and AppKit's attributed-text properties.
 @interface NSAttributedString : NSObject
 @end

@@ -5,8 +5,20 @@
 #import <UIKit/UIScrollView.h>
 #pragma clang assume_nonnull begin
 
+@class UITextView;
+
+NS_SWIFT_UI_ACTOR
+@protocol UITextViewDelegate <NSObject, UIScrollViewDelegate>
+@optional
+- (void)textViewDidBeginEditing:(UITextView *)textView;
+- (void)textViewDidEndEditing:(UITextView *)textView;
+- (void)textViewDidChange:(UITextView *)textView;
+- (void)textViewDidChangeSelection:(UITextView *)textView;
+@end
+
 NS_SWIFT_UI_ACTOR
 @interface UITextView : UIScrollView
+@property (nullable, nonatomic, weak) id<UITextViewDelegate> delegate;
 @property (null_resettable, nonatomic, copy) NSString *text;
 @end
 

@@ -28,6 +28,8 @@ typedef long NSInteger;
 @protocol NSObject
 - (BOOL)isEqual:(nullable id)object;
 @property (readonly) NSUInteger hash;
+// Not audited for nullability in Apple's header: Swift sees `Selector!`.
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 __attribute__((objc_root_class))
@@ -35,6 +37,9 @@ __attribute__((objc_root_class))
     Class isa;
 }
 - (instancetype)init;
+// Swift: `forwardingTarget(for aSelector: Selector!) -> Any?`.
+- (nullable id)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector
+    __attribute__((availability(macos, introduced=10.5), availability(ios, introduced=2.0)));
 @end
 
 // objc/runtime.h: associated objects.
