@@ -35,20 +35,11 @@ TRIPLE_PREFIX = {"iOS": "arm64-apple-ios", "tvOS": "arm64-apple-tvos", "visionOS
                  "macOS": "x86_64-apple-macosx"}
 
 # What the project plans for each part of RxCocoa's UI layer (first match wins): a
-# regular expression over `path<TAB>key`, and the status. Issue 28 splits the work:
-# controls, binders and gestures on this branch; delegate proxies and the `items` data
-# sources on a later one.
+# regular expression over `path<TAB>key`, and the status. Everything else is required.
 STATUS_RULES = [
     (r"WKWebView\+Rx|RxWKNavigationDelegateProxy", "excluded:WebKit (no WebKit layer planned)"),
-    (r"/DataSources/|/Protocols/|/Events/ItemEvents|\tfunc Reactive\[Base: (UITableView|UICollectionView|UIPickerView)\]\.items"
-     r"|\t\w+ Reactive\[Base: (UITableView|UICollectionView)\]\.(model|items|model\w+)\b",
-     "scheduled:items data sources (later branch)"),
-    (r"RxCocoaObjCRuntimeError|RxCocoaInterceptionMechanism", "scheduled:Objective-C message interception (later branch)"),
-    (r"/Proxies/|DelegateProxy|\.delegate\b|\.dataSource\b|\.prefetchDataSource\b"
-     r"|UITableView\+Rx|UICollectionView\+Rx|UIPickerView\+Rx|UISearchBar\+Rx|UISearchController\+Rx"
-     r"|UITextView\+Rx|NSTextStorage\+Rx|UINavigationController\+Rx|UITabBar\+Rx|UITabBarController\+Rx"
-     r"|NSTextView\+Rx|UIScrollView\+Rx.*\t(?!var Reactive\[Base: UIScrollView\]\.contentOffset$)"
-     r"|TextInput\.swift.*UITextView", "scheduled:delegate proxies (later branch)"),
+    (r"RxCocoaObjCRuntimeError|RxCocoaInterceptionMechanism",
+     "excluded:Objective-C message interception (Swift cannot take part in message forwarding; Docs/DelegateProxies.md)"),
 ]
 
 
