@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Compares what ReactiveObjC and RACBridge printed for each generated case.
+
+A differing case falls in one category, the first part of the line that differs:
+  events   the events (values, terminal events, ticks, scheduler hops) differ
+  windows  the events agree, a source's subscription windows differ
+  order    events and windows agree, only the order of subscriptions and releases differs
+A difference is explained when a rule below, each a deliberate difference documented
+in Docs/Compatibility.md or Docs/Semantics.md, accounts for it: a rule says which cases
+it applies to and rewrites ReactiveObjC's outcome into the outcome the documented
+difference predicts; the case is explained only if that equals RACBridge's outcome
+exactly. Anything else is unexplained: it is shrunk (with --shrink, by rerunning both
+interpreters on smaller cases) and printed in full.
+
+Usage: compare.py DIRECTORY [--show N] [--shrink OBJC_RUNNER SWIFT_INTERPRETER]
+The last line reads `N cases: D differences, U unexplained`; exit status 1 when U > 0."""
+import json
+import subprocess
+import sys
+
+directory = sys.argv[1]
+show = int(sys.argv[sys.argv.index("--show") + 1]) if "--show" in sys.argv else 5
+runners = sys.argv[sys.argv.index("--shrink") + 1:sys.argv.index("--shrink") + 3] if "--shrink" in sys.argv else None
+
+
+def read(name):
+    with open(f"{directory}/{name}", encoding="utf-8") as handle:
+        return [line.rstrip("\n") for line in handle]
+
+
+def outcome(line):
+    """The three parts an interpreter prints after the index: events, windows, order."""
+    parts = line.split("\t", 1)[1].split(" | ")
+    return {"events": parts[0][len("events: "):], "windows": parts[1][len("windows: "):],
+            "order": parts[2][len("order: "):] if len(parts) > 2 else ""}
+
+
+# The rules: (name, the section that documents the difference, applies(case), predict(case,
+# ReactiveObjC's outcome) -> the outcome RACBridge is documented to give). Empty until a
+# deliberate difference is documented; see README.md ("Rules").
+RULES = []
+
+CATEGORIES = ("events", "windows", "order")
+
+
+def verdict(case, reference, candidate):
+    """(category, rule name or None) for a differing case; None when both agree."""
+    if reference == candidate:
+        return None
+    category = next(k for k in CATEGORIES if reference[k] != candidate[k])
+    for name, _, applies, predict in RULES:
+        if applies(case) and predict(case, dict(reference)) == candidate:
+            return category, name
+    return category, None
+
+
+def describe(case):
+    """One line: the sources as events at ticks, the stages, the disposal."""
+    def event(e):
+        mark = {"next": str(e.get("value")), "completed": "|", "error": "#"}[e["kind"]]
+        return f"{mark}@{e['tick']}"
+    sources = ", ".join(f"s[{i}] {'hot' if s['hot'] else 'cold'} [{' '.join(map(event, s['events']))}]"
+                        for i, s in enumerate(case["sources"]))
+    stages = " → ".join(f"{s['name']}({', '.join(map(str, s['arguments']))}"
+                        f"{'; s[%d]' % s['source'] if s.get('source') is not None else ''})" for s in case["stages"])
+    return f"{sources}; {stages}" + (f"; disposed at {case['disposeAt']}" if case.get("disposeAt") else "")
+
+
+def run_both(cases):
+    """Runs cases (dicts) on both interpreters; returns [(reference, candidate)]."""
+    text = "".join(json.dumps(c, sort_keys=True) + "\n" for c in cases)
+    results = []
+    for runner in runners:
+        lines = subprocess.run([runner], input=text, capture_output=True, text=True, timeout=600).stdout.splitlines()
+        lines += [f"{i}\tevents: !crash | windows:  | order: " for i in range(len(lines), len(cases))]
+        results.append([outcome(line) for line in lines])
+    return list(zip(results[0], results[1]))
+
+
+def smaller(case):
+    """Cases one change smaller than `case`, most promising first."""
+    def copy():
+        return json.loads(json.dumps(case))
+    for i in range(len(case["stages"])):
+        c = copy(); del c["stages"][i]
+        if c["stages"]:
+            yield c
+    for i in range(1, len(case["sources"])):
+        c = copy(); del c["sources"][i]
+        if all(s.get("source") is None or s["source"] != i for s in c["stages"]):
+            for s in c["stages"]:
+                if s.get("source") is not None and s["source"] > i:
+                    s["source"] -= 1
+            yield c
+    if case.get("disposeAt"):
+        c = copy(); del c["disposeAt"]; yield c
+    for i, source in enumerate(case["sources"]):
+        for j in range(len(source["events"])):
+            c = copy(); del c["sources"][i]["events"][j]; yield c
+        for j, e in enumerate(source["events"]):
+            if e.get("value", 1) > 1:
+                c = copy(); c["sources"][i]["events"][j]["value"] = 1; yield c
+            floor = 200 if source["hot"] else 0
+            earlier = e["tick"] - 10
+            if earlier > floor and (j == 0 or source["events"][j - 1]["tick"] <= earlier):
+                c = copy(); c["sources"][i]["events"][j]["tick"] = earlier; yield c
+    for i, s in enumerate(case["stages"]):
+        if s.get("source"):
+            c = copy(); c["stages"][i]["source"] = 0; yield c
+        for j, a in enumerate(s["arguments"]):
+            if a > 1:
+                c = copy(); c["stages"][i]["arguments"][j] = a - 1; yield c
+    if case.get("disposeAt", 1000) > 210:
+        c = copy(); c["disposeAt"] = case.get("disposeAt", 1000) - 50 if case.get("disposeAt") else None
+        if c["disposeAt"]:
+            yield c
+
+
+def shrink(case, category):
+    """The smallest case found that still differs, unexplained, in `category`."""
+    for _ in range(200):
+        candidates = list(smaller(case))
+        if not candidates:
+            break
+        for candidate, (ref, cand) in zip(candidates, run_both(candidates)):
+            found = verdict(candidate, ref, cand)
+            if found == (category, None):
+                case = candidate
+                break
+        else:
+            break
+    return case
+
+
+def main():
+    cases = read("cases.txt")
+    data = [json.loads(line) for line in read("cases.jsonl")]
+    reference = read("reactiveobjc.txt")
+    candidate = read("racbridge.txt")
+    if not (len(reference) == len(candidate) == len(cases)):
+        print(f"incomplete run: {len(cases)} cases, ReactiveObjC printed {len(reference)}, RACBridge {len(candidate)}")
+        print(f"{len(cases)} cases: ? differences, {len(cases)} unexplained")
+        sys.exit(1)
+    explained = {}
+    unexplained = {name: [] for name in CATEGORIES}
+    for i in range(len(cases)):
+        if reference[i] == candidate[i]:
+            continue
+        category, rule = verdict(data[i], outcome(reference[i]), outcome(candidate[i]))
+        if rule:
+            explained[rule] = explained.get(rule, 0) + 1
+        else:
+            unexplained[category].append(i)
+
+    for name in CATEGORIES:
+        for i in sorted(unexplained[name], key=lambda i: len(cases[i]))[:show]:
+            index, description, spelling = cases[i].split("\t")
+            print(f"case {index} ({name}): {description}")
+            print(f"  pipeline:     {spelling}")
+            print(f"  ReactiveObjC: {reference[i].split(chr(9), 1)[1]}")
+            print(f"  RACBridge:    {candidate[i].split(chr(9), 1)[1]}")
+            print(f"  json:         {json.dumps(data[i], sort_keys=True)}")
+            if runners:
+                small = shrink(data[i], name)
+                (ref, cand), = run_both([small])
+                print(f"  shrunk to:    {describe(small)}")
+                print(f"    ReactiveObjC: events: {ref['events']} | windows: {ref['windows']} | order: {ref['order']}")
+                print(f"    RACBridge:    events: {cand['events']} | windows: {cand['windows']} | order: {cand['order']}")
+                print(f"    json:         {json.dumps(small, sort_keys=True)}")
+
+    for name, section, _, _ in RULES:
+        if explained.get(name):
+            print(f"  explained by {name} ({section}): {explained[name]}")
+    for name in CATEGORIES:
+        if unexplained[name]:
+            counts = {}
+            for i in unexplained[name]:
+                for stage in {s["name"] for s in data[i]["stages"]}:
+                    counts[stage] = counts.get(stage, 0) + 1
+            listed = ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+            shown = " ".join(cases[i].split("\t")[0] for i in sorted(unexplained[name])[:30])
+            print(f"  unexplained in {name}: cases {shown}{' …' if len(unexplained[name]) > 30 else ''}")
+            print(f"  unexplained {name} stages: {listed}")
+    total_unexplained = sum(len(v) for v in unexplained.values())
+    differences = total_unexplained + sum(explained.values())
+    print(f"{len(cases)} cases: {differences} differences, {total_unexplained} unexplained")
+    sys.exit(1 if total_unexplained else 0)
+
+
+main()
