@@ -1,0 +1,97 @@
+import XCTest
+import RACBridge
+import ReactiveTesting
+
+/// The order in which RAC operators release their subscriptions when the whole
+/// subscription is disposed, as ReactiveObjC does it (found by the differential run
+/// against ReactiveObjC, Tools/reactiveobjc-differential). Every expected log below was
+/// printed by the same pipeline built with ReactiveObjC's own API and run on the oracle
+/// (the real ReactiveObjC on GNUstep), not derived from RACBridge.
+final class RACReleaseOrderTests: ReactiveTestCase {
+    /// What the sources and the subscriber saw: `+name` when a source is subscribed,
+    /// `-name` when it is released, and each value.
+    final class Log {
+        var entries: [String] = []
+    }
+
+    /// A source that logs its subscription and release and sends `values` at once.
+    func source(_ name: String, _ values: [Int], _ log: Log) -> RACSignal<Int> {
+        RACSignal<Int>.createSignal { subscriber in
+            log.entries.append("+\(name)")
+            for value in values { subscriber.sendNext(value) }
+            return RACDisposable { log.entries.append("-\(name)") }
+        }
+    }
+
+    /// A source that logs its subscription and release and relays `subject`.
+    func relay(_ name: String, _ subject: RACSubject<Int>, _ log: Log) -> RACSignal<Int> {
+        RACSignal<Int>.createSignal { subscriber in
+            log.entries.append("+\(name)")
+            let relayed = subject.subscribeNext({ subscriber.sendNext($0) }, error: { subscriber.sendError($0) }, completed: { subscriber.sendCompleted() })
+            return RACDisposable {
+                relayed.dispose()
+                log.entries.append("-\(name)")
+            }
+        }
+    }
+
+    /// Subscribes at once, runs `between` (e.g. a subject sending), then disposes, each
+    /// step with a test scheduler current (so subscriptions are synchronous).
+    func run(_ log: Log, between: () -> Void = {}, _ make: () -> RACSignal<Int>) -> [String] {
+        let scheduler = RACTestScheduler()
+        var subscription: RACDisposable?
+        scheduler.performAsCurrentScheduler {
+            subscription = make().subscribeNext { log.entries.append(String($0)) }
+        }
+        scheduler.performAsCurrentScheduler(between)
+        scheduler.performAsCurrentScheduler { subscription?.dispose() }
+        return log.entries
+    }
+
+    func testTakeUntilReleasesTheTriggerBeforeTheSource() {
+        let log = Log()
+        XCTAssertEqual(run(log) { source("source", [], log).take(until: source("trigger", [], log)) },
+                       ["+trigger", "+source", "-trigger", "-source"])
+    }
+
+    func testSampleReleasesTheSamplerBeforeTheSource() {
+        let log = Log()
+        XCTAssertEqual(run(log) { source("source", [1], log).sample(source("sampler", [0], log)) },
+                       ["+source", "+sampler", "1", "-sampler", "-source"])
+    }
+
+    func testSwitchToLatestReleasesTheInnerSignalBeforeTheOuter() {
+        let log = Log()
+        XCTAssertEqual(run(log) { source("outer", [1], log).map { _ in self.source("inner", [2], log) }.switchToLatest() },
+                       ["+outer", "+inner", "2", "-inner", "-outer"])
+    }
+
+    func testConcatReleasesAnInnerSubscribedDuringTheOuterSubscriptionFirst() {
+        let log = Log()
+        XCTAssertEqual(run(log) { source("outer", [1], log).map { _ in self.source("inner", [2], log) }.concat() },
+                       ["+outer", "+inner", "2", "-inner", "-outer"])
+    }
+
+    func testConcatReleasesTheOuterBeforeAnInnerSubscribedLater() {
+        let log = Log(), subject = RACSubject<Int>()
+        XCTAssertEqual(run(log, between: { subject.sendNext(1) }) {
+            relay("outer", subject, log).map { _ in self.source("inner", [2], log) }.concat()
+        }, ["+outer", "+inner", "2", "-outer", "-inner"])
+    }
+
+    func testFlattenWithALimitReleasesInTheOrderTheSubscriptionsWereMade() {
+        let log = Log(), subject = RACSubject<Int>()
+        XCTAssertEqual(run(log, between: { subject.sendNext(1) }) {
+            relay("outer", subject, log).startWith(0).map { x in self.source("inner", [x], log) }.flatten(2)
+        }, ["+inner", "0", "+outer", "+inner", "1", "-inner", "-outer", "-inner"])
+    }
+
+    func testUnlimitedFlattenReleasesTheOuterFirst() {
+        let log = Log()
+        XCTAssertEqual(run(log) { source("outer", [1], log).map { _ in self.source("inner", [2], log) }.flatten() },
+                       ["+outer", "+inner", "2", "-outer", "-inner"])
+        let again = Log()
+        XCTAssertEqual(run(again) { source("outer", [1], again).flattenMap { _ in self.source("inner", [2], again) } },
+                       ["+outer", "+inner", "2", "-outer", "-inner"])
+    }
+}
