@@ -188,8 +188,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// differential run). Otherwise (Rx, RAC's unlimited `-flatten` / `-flattenMap:`)
     /// the outer is released first.
     @usableFromInline let outerReleasedInTurn: Bool
-    /// The outer's scope when it is released in turn: the core's, not a child of the
-    /// subscription's scope (set by `attach` before anything runs).
+    /// The outer's scope when it is released in turn (set by `attach` before anything
+    /// runs).
     @usableFromInline var outerScope: SubscriptionScope?
 
     @inlinable
@@ -213,12 +213,12 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// inners are disposed with `scope`. Returns the outer's scope.
     @inlinable
     package func attach(to scope: SubscriptionScope) -> SubscriptionScope {
-        // The scope releases in registration order; `disposeAll` releases an outer
-        // released in turn.
+        // The scope releases in registration order; an outer released in turn is
+        // registered after `disposeAll`, which releases it in its turn.
         if outerReleasedInTurn {
-            let outerScope = SubscriptionScope()
-            self.outerScope = outerScope
             scope.onDispose(disposeAll)
+            let outerScope = scope.child()
+            self.outerScope = outerScope
             return outerScope
         }
         let outerScope = scope.child()
