@@ -86,6 +86,22 @@ final class RACReleaseOrderTests: ReactiveTestCase {
         }, ["+inner", "0", "+outer", "+inner", "1", "-inner", "-outer", "-inner"])
     }
 
+    func testConcatStopsAnOuterSignalThatFailsWhileItIsBeingSubscribed() {
+        // The outer fails during its subscribe call, and its materialized error is
+        // followed by a completion that `then` would answer by subscribing `next`: the
+        // failed subscription must not go on (seed 9, case 99095 of the differential).
+        let log = Log()
+        let failed = RACSignal<Int>.error(RACSignalError.timedOut).materialize().dematerialize()
+        let scheduler = RACTestScheduler()
+        var subscription: RACDisposable?
+        scheduler.performAsCurrentScheduler {
+            subscription = failed.then { self.source("next", [3], log) }.map { _ in self.source("inner", [2], log) }.concat()
+                .subscribeNext({ log.entries.append(String($0)) }, error: { _ in log.entries.append("error") })
+        }
+        scheduler.performAsCurrentScheduler { subscription?.dispose() }
+        XCTAssertEqual(log.entries, ["error"])
+    }
+
     func testUnlimitedFlattenReleasesTheOuterFirst() {
         let log = Log()
         XCTAssertEqual(run(log) { source("outer", [1], log).map { _ in self.source("inner", [2], log) }.flatten() },
