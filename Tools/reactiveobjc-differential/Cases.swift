@@ -42,6 +42,14 @@ let extraKinds = [
     racOnly("takeUntilReplacement", readsSource: true) { up, stage in "\(up).take(untilReplacement: s[\(stage.other)])" },
     racOnly("then", readsSource: true) { up, stage in "\(up).then { s[\(stage.other)] }" },
     racOnly("ignoreValues") { up, _ in "\(up).ignoreValues().concat(RACSignal.return(0))" },
+    racOnly("flatten2", readsSource: true) { up, stage in "\(up).map { x in s[\(stage.other)].map { $0 + x } }.flatten(2)" },
+    racOnly("collect") { up, _ in "\(up).collect().map { $0.reduce(0, +) }" },
+    racOnly("combinePrevious", arguments: { [$0.int(in: 0...5)] }) { up, stage in
+        "\(up).combinePrevious(withStart: \(stage.argument(0, default: 0)), reduce: { $0 * 10 + $1 })"
+    },
+    racOnly("takeUntilBlock", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).take(untilBlock: { $0 >= \(stage.argument(0)) })" },
+    racOnly("skipUntilBlock", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).skip(untilBlock: { $0 >= \(stage.argument(0)) })" },
+    racOnly("any", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).any { $0 >= \(stage.argument(0)) }.map { $0 ? 1 : 0 }" },
     racOnly("timeout", arguments: { [$0.pick([10, 20, 40])] }, minimum: [1]) { up, stage in
         "\(up).timeout(\(stage.argument(0)), on: sc)"
     },

@@ -234,6 +234,12 @@ func apply(_ stage: Case.Stage, to up: RACSignal<Int>, sources: [RACSignal<Int>]
     case "takeUntilReplacement": return up.take(untilReplacement: other)
     case "then": return up.then { other }
     case "ignoreValues": return up.ignoreValues().concat(RACSignal.return(0))
+    case "flatten2": return up.map { x in other.map { $0 + x } }.flatten(2)
+    case "collect": return up.collect().map { $0.reduce(0, +) }
+    case "combinePrevious": return up.combinePrevious(withStart: argument(stage, 0, default: 0), reduce: { $0 * 10 + $1 })
+    case "takeUntilBlock": let k = argument(stage, 0); return up.take(untilBlock: { $0 >= k })
+    case "skipUntilBlock": let k = argument(stage, 0); return up.skip(untilBlock: { $0 >= k })
+    case "any": let k = argument(stage, 0); return up.any { $0 >= k }.map { $0 ? 1 : 0 }
     case "timeout": return up.timeout(TimeInterval(argument(stage, 0)), on: scheduler)
     default: fatalError("differential interpreter: no stage named \(stage.name)")
     }

@@ -293,6 +293,29 @@ static RACSignal *apply(NSDictionary *stage, RACSignal *up, NSArray<RACSignal *>
 	if ([name isEqual:@"takeUntilReplacement"]) return [up takeUntilReplacement:other];
 	if ([name isEqual:@"then"]) return [up then:^RACSignal *{ return other; }];
 	if ([name isEqual:@"ignoreValues"]) return [[up ignoreValues] concat:[RACSignal return:@0]];
+	if ([name isEqual:@"flatten2"]) return [[up map:^id(NSNumber *x) { return plus(other, x.integerValue); }] flatten:2];
+	if ([name isEqual:@"collect"]) {
+		return [[up collect] map:^id(NSArray *values) {
+			NSInteger sum = 0;
+			for (NSNumber *x in values) sum += x.integerValue;
+			return @(sum);
+		}];
+	}
+	if ([name isEqual:@"combinePrevious"]) {
+		return [up combinePreviousWithStart:@(argument(stage, 0, 0)) reduce:^id(NSNumber *previous, NSNumber *x) { return @(previous.integerValue * 10 + x.integerValue); }];
+	}
+	if ([name isEqual:@"takeUntilBlock"]) {
+		NSInteger k = argument(stage, 0, 1);
+		return [up takeUntilBlock:^BOOL(NSNumber *x) { return x.integerValue >= k; }];
+	}
+	if ([name isEqual:@"skipUntilBlock"]) {
+		NSInteger k = argument(stage, 0, 1);
+		return [up skipUntilBlock:^BOOL(NSNumber *x) { return x.integerValue >= k; }];
+	}
+	if ([name isEqual:@"any"]) {
+		NSInteger k = argument(stage, 0, 1);
+		return [[up any:^BOOL(NSNumber *x) { return x.integerValue >= k; }] map:^id(NSNumber *b) { return @(b.boolValue ? 1 : 0); }];
+	}
 	if ([name isEqual:@"timeout"]) return [up timeout:argument(stage, 0, 1) onScheduler:scheduler];
 	[NSException raise:@"DifferentialUnknownStage" format:@"no stage named %@", name];
 	return nil;

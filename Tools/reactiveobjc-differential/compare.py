@@ -69,6 +69,12 @@ def self_releases(case, outcome):
     return found
 
 
+def ended_at(outcome, tick):
+    """Whether the result sent its completion or error at `tick`."""
+    events = outcome["events"].split()
+    return bool(events) and events[-1][0] in "|e" and int(events[-1].split("@")[1].rstrip("'")) == tick
+
+
 def release_order_at_an_end(case, reference, candidate, slots_reused=False, reordered=frozenset()):
     """Where a subscription ends on its own (a completion or an error, an operator that
     ends early), ReactiveObjC releases each link's upstream before the link passes the
@@ -76,8 +82,8 @@ def release_order_at_an_end(case, reference, candidate, slots_reused=False, reor
     the subscription from its root, in the order it was made. Same events, same windows;
     at each tick the same subscriptions and releases, and where the order differs the
     tick has a release (a source's windows may then be listed in another order). At the
-    tick of the final disposal the order must be the same, unless a source also sent its
-    own end at that tick."""
+    tick of the final disposal the order must be the same, unless a source or the result
+    also ended on its own at that tick."""
     if reference["events"] != candidate["events"] or sorted_windows(reference) != sorted_windows(candidate):
         return False
     disposal = case.get("disposeAt") or 1000
@@ -97,7 +103,7 @@ def release_order_at_an_end(case, reference, candidate, slots_reused=False, reor
             continue
         if sorted(entries) != sorted(other):
             return False
-        if tick == disposal and not slots_reused and not moved.intersection(entries):
+        if tick == disposal and not slots_reused and not moved.intersection(entries) and not ended_at(reference, tick):
             return False
         if tick not in reordered and not any(e.startswith("-") for e in entries):
             return False
