@@ -82,8 +82,8 @@ def release_order_at_an_end(case, reference, candidate, slots_reused=False, reor
     the subscription from its root, in the order it was made. Same events, same windows;
     at each tick the same subscriptions and releases, and where the order differs the
     tick has a release (a source's windows may then be listed in another order). At the
-    tick of the final disposal the order must be the same, unless a source or the result
-    also ended on its own at that tick."""
+    tick of the final disposal the order must be the same, unless something else happened
+    there too (a source or the result ended on its own, something was subscribed)."""
     if reference["events"] != candidate["events"] or sorted_windows(reference) != sorted_windows(candidate):
         return False
     disposal = case.get("disposeAt") or 1000
@@ -103,7 +103,10 @@ def release_order_at_an_end(case, reference, candidate, slots_reused=False, reor
             continue
         if sorted(entries) != sorted(other):
             return False
-        if tick == disposal and not slots_reused and not moved.intersection(entries) and not ended_at(reference, tick):
+        # The final disposal alone subscribes nothing: a subscription at its tick, a
+        # source's own end or the result's end there make it a tick where something ended.
+        ended = moved.intersection(entries) or ended_at(reference, tick) or any(e.startswith("+") for e in entries)
+        if tick == disposal and not slots_reused and not ended:
             return False
         if tick not in reordered and not any(e.startswith("-") for e in entries):
             return False
@@ -129,8 +132,8 @@ def reused_compound_slot(case, reference, candidate):
 def no_subscription_after_end(case, reference, candidate):
     """ReactiveObjC runs a subscription's work even after the subscriber it serves has
     ended: when a value sent during the subscribe call (by `startWith`, a behavior
-    subject, or a replaying multicast) makes a later `take` or `takeWhile` end the
-    subscription, the stages still subscribe their sources (a `retry`, `merge`,
+    subject, or a replaying multicast) makes a later `take`, `takeWhile`,
+    `take(untilBlock:)` or `any` end the subscription, the stages still subscribe their sources (a `retry`, `merge`,
     `replayLazily`, `switchToLatest`, `takeUntilReplacement` or a multicast
     connection), which are then released at once, later, or never. The engine does not subscribe for a subscription that has already
     ended. So: same events, ReactiveObjC's windows are RACBridge's plus some, the case
@@ -141,7 +144,8 @@ def no_subscription_after_end(case, reference, candidate):
         return False
     names = [stage["name"] for stage in case["stages"]]
     prefixes = [i for i, name in enumerate(names) if name in ("startWith", "behavior", "replay", "replayLast", "replayLazily", "replaySubject")]
-    if not prefixes or not any(name in ("take", "takeWhile") for name in names[prefixes[0] + 1:]):
+    enders = ("take", "takeWhile", "takeUntilBlock", "any")
+    if not prefixes or not any(name in enders for name in names[prefixes[0] + 1:]):
         return False
     ours, theirs = windows(reference["windows"]), windows(candidate["windows"])
     extra = []  # the order entries of ReactiveObjC's extra windows
