@@ -116,13 +116,13 @@ def release_order_at_an_end(case, reference, candidate, slots_reused=False, reor
 def reused_compound_slot(case, reference, candidate):
     """ReactiveObjC's compound disposable keeps its first two disposables in fixed
     slots and reuses a slot that a removed disposable left: `-flatten:` (`concatMap`
-    here) removes an inner that completed, so a later inner can take its slot and be
+    and `flatten2` here) removes an inner that completed, so a later inner can take its slot and be
     released before the outer at the final disposal. The engine releases in the order
-    the subscriptions were made. Applies to cases with a `concatMap` whose inner ended
+    the subscriptions were made. Applies to cases with a `concatMap` or `flatten2` whose inner ended
     on its own before the disposal; then the disposal tick may be ordered differently
     too (the rule above, otherwise)."""
     disposal = case.get("disposeAt") or 1000
-    if not any(stage["name"] == "concatMap" for stage in case["stages"]):
+    if not any(stage["name"] in ("concatMap", "flatten2") for stage in case["stages"]):
         return False
     if not any(int(e.split("@")[1]) < disposal for e in self_releases(case, reference)):
         return False
