@@ -50,6 +50,17 @@ let extraKinds = [
     racOnly("takeUntilBlock", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).take(untilBlock: { $0 >= \(stage.argument(0)) })" },
     racOnly("skipUntilBlock", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).skip(untilBlock: { $0 >= \(stage.argument(0)) })" },
     racOnly("any", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).any { $0 >= \(stage.argument(0)) }.map { $0 ? 1 : 0 }" },
+    racOnly("finally") { up, _ in "\(up).finally { log(\"F\") }" },
+    racOnly("initially") { up, _ in "\(up).initially { log(\"I\") }" },
+    racOnly("doCompleted") { up, _ in "\(up).doCompleted { log(\"C\") }.doError { _ in log(\"E\") }" },
+    racOnly("all", arguments: { [$0.int(in: 2...5)] }) { up, stage in "\(up).all { $0 < \(stage.argument(0)) }.map { $0 ? 1 : 0 }" },
+    racOnly("ignore", arguments: { [$0.int(in: 1...5)] }) { up, stage in "\(up).ignore(\(stage.argument(0)))" },
+    racOnly("tryMap", arguments: { [$0.int(in: 1...5)] }) { up, stage in
+        "\(up).tryMap { x in if x == \(stage.argument(0)) { throw e9 }; return x * 2 }"
+    },
+    racOnly("throttleWhere", arguments: { [$0.pick([5, 10, 20, 30])] }, minimum: [1]) { up, stage in
+        "\(up).throttle(\(stage.argument(0)), valuesPassingTest: { $0 % 2 == 0 })"
+    },
     racOnly("timeout", arguments: { [$0.pick([10, 20, 40])] }, minimum: [1]) { up, stage in
         "\(up).timeout(\(stage.argument(0)), on: sc)"
     },

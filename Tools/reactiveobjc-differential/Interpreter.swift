@@ -188,6 +188,9 @@ func twice(_ shared: RACSignal<Int>) -> RACSignal<Int> {
     RACSignal.merge([shared, shared.map { $0 + 100 }])
 }
 
+/// Logs a side effect among the case's events (set by `run` for each case).
+var sideEffect: (String) -> Void = { _ in }
+
 func apply(_ stage: Case.Stage, to up: RACSignal<Int>, sources: [RACSignal<Int>], scheduler: VirtualScheduler) -> RACSignal<Int> {
     let other = sources[stage.source ?? 0]
     switch stage.name {
@@ -240,6 +243,18 @@ func apply(_ stage: Case.Stage, to up: RACSignal<Int>, sources: [RACSignal<Int>]
     case "takeUntilBlock": let k = argument(stage, 0); return up.take(untilBlock: { $0 >= k })
     case "skipUntilBlock": let k = argument(stage, 0); return up.skip(untilBlock: { $0 >= k })
     case "any": let k = argument(stage, 0); return up.any { $0 >= k }.map { $0 ? 1 : 0 }
+    case "finally": return up.finally { sideEffect("F") }
+    case "initially": return up.initially { sideEffect("I") }
+    case "doCompleted": return up.doCompleted { sideEffect("C") }.doError { _ in sideEffect("E") }
+    case "all": let k = argument(stage, 0); return up.all { $0 < k }.map { $0 ? 1 : 0 }
+    case "ignore": return up.ignore(argument(stage, 0))
+    case "tryMap":
+        let k = argument(stage, 0)
+        return up.tryMap { x in
+            if x == k { throw SourceError(source: 9) }
+            return x * 2
+        }
+    case "throttleWhere": return up.throttle(TimeInterval(argument(stage, 0)), valuesPassingTest: { $0 % 2 == 0 })
     case "timeout": return up.timeout(TimeInterval(argument(stage, 0)), on: scheduler)
     default: fatalError("differential interpreter: no stage named \(stage.name)")
     }
@@ -258,6 +273,7 @@ func run(_ generated: Case) -> String {
     let log = Log()
     let sources = generated.sources.enumerated().map { makeSource($0, $1, scheduler: scheduler, log: log) }
     let event = { (text: String) in log.events.append("\(text)@\(scheduler.clock)\(scheduler.inHop ? "'" : "")") }
+    sideEffect = event
     var signal: RACSignal<Int>?
     var subscription: RACDisposable?
     scheduler.at(100) {

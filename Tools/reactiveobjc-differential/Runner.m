@@ -221,6 +221,9 @@ static RACSignal *twice(RACSignal *shared) {
 	return [RACSignal merge:@[shared, plus(shared, 100)]];
 }
 
+// Logs a side effect among the case's events (set by runCase for each case).
+static void (^sideEffect)(NSString *);
+
 static RACSignal *apply(NSDictionary *stage, RACSignal *up, NSArray<RACSignal *> *sources, DVScheduler *scheduler) {
 	NSString *name = stage[@"name"];
 	RACSignal *other = sources[[stage[@"source"] integerValue]];
@@ -316,6 +319,25 @@ static RACSignal *apply(NSDictionary *stage, RACSignal *up, NSArray<RACSignal *>
 		NSInteger k = argument(stage, 0, 1);
 		return [[up any:^BOOL(NSNumber *x) { return x.integerValue >= k; }] map:^id(NSNumber *b) { return @(b.boolValue ? 1 : 0); }];
 	}
+	if ([name isEqual:@"finally"]) return [up finally:^{ sideEffect(@"F"); }];
+	if ([name isEqual:@"initially"]) return [up initially:^{ sideEffect(@"I"); }];
+	if ([name isEqual:@"doCompleted"]) return [[up doCompleted:^{ sideEffect(@"C"); }] doError:^(NSError *error) { sideEffect(@"E"); }];
+	if ([name isEqual:@"all"]) {
+		NSInteger k = argument(stage, 0, 1);
+		return [[up all:^BOOL(NSNumber *x) { return x.integerValue < k; }] map:^id(NSNumber *b) { return @(b.boolValue ? 1 : 0); }];
+	}
+	if ([name isEqual:@"ignore"]) return [up ignore:@(argument(stage, 0, 1))];
+	if ([name isEqual:@"tryMap"]) {
+		NSInteger k = argument(stage, 0, 1);
+		return [up tryMap:^id(NSNumber *x, NSError **error) {
+			if (x.integerValue != k) return @(x.integerValue * 2);
+			if (error != NULL) *error = [NSError errorWithDomain:@"differential" code:9 userInfo:nil];
+			return nil;
+		}];
+	}
+	if ([name isEqual:@"throttleWhere"]) {
+		return [up throttle:argument(stage, 0, 1) valuesPassingTest:^BOOL(NSNumber *x) { return x.integerValue % 2 == 0; }];
+	}
 	if ([name isEqual:@"timeout"]) return [up timeout:argument(stage, 0, 1) onScheduler:scheduler];
 	[NSException raise:@"DifferentialUnknownStage" format:@"no stage named %@", name];
 	return nil;
@@ -343,6 +365,7 @@ static NSString *runCase(NSDictionary *generated) {
 	void (^event)(NSString *) = ^(NSString *text) {
 		[log.events addObject:[NSString stringWithFormat:@"%@@%ld%@", text, scheduler.clock, scheduler.inHop ? @"'" : @""]];
 	};
+	sideEffect = event;
 	__block RACSignal *signal;
 	__block RACDisposable *subscription;
 	NSNumber *disposeAt = generated[@"disposeAt"];

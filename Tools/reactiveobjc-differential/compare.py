@@ -133,7 +133,7 @@ def no_subscription_after_end(case, reference, candidate):
     """ReactiveObjC runs a subscription's work even after the subscriber it serves has
     ended: when a value sent during the subscribe call (by `startWith`, a behavior
     subject, or a replaying multicast) makes a later `take`, `takeWhile`,
-    `take(untilBlock:)` or `any` end the subscription, the stages still subscribe their sources (a `retry`, `merge`,
+    `take(untilBlock:)`, `any` or `all` end the subscription, the stages still subscribe their sources (a `retry`, `merge`,
     `replayLazily`, `switchToLatest`, `takeUntilReplacement` or a multicast
     connection), which are then released at once, later, or never. The engine does not subscribe for a subscription that has already
     ended. So: same events, ReactiveObjC's windows are RACBridge's plus some, the case
@@ -144,7 +144,7 @@ def no_subscription_after_end(case, reference, candidate):
         return False
     names = [stage["name"] for stage in case["stages"]]
     prefixes = [i for i, name in enumerate(names) if name in ("startWith", "behavior", "replay", "replayLast", "replayLazily", "replaySubject")]
-    enders = ("take", "takeWhile", "takeUntilBlock", "any")
+    enders = ("take", "takeWhile", "takeUntilBlock", "any", "all")
     if not prefixes or not any(name in enders for name in names[prefixes[0] + 1:]):
         return False
     ours, theirs = windows(reference["windows"]), windows(candidate["windows"])
