@@ -102,6 +102,49 @@ final class RACReleaseOrderTests: ReactiveTestCase {
         XCTAssertEqual(log.entries, ["error"])
     }
 
+    func testCatchIgnoresTheEndAFailedSourceSendsAfterItsError() {
+        // take(2) completes right after the value tryMap fails on; catch has replaced
+        // the failed source by then, so that completion is not the result's. The oracle
+        // printed "4 +other" for the same pipeline (no completion).
+        let log = Log(), subject = RACSubject<Int>()
+        struct Failure: Error {}
+        let other = RACSignal<Int>.createSignal { _ in
+            log.entries.append("+other")
+            return RACDisposable { log.entries.append("-other") }
+        }
+        var subscription: RACDisposable?
+        RACScheduler.immediate().performAsCurrentScheduler {
+            subscription = subject.take(2).tryMap { x -> Int in
+                if x == 1 { throw Failure() }
+                return x * 2
+            }.catch { _ in other }
+                .subscribeNext({ log.entries.append(String($0)) }, error: { _ in log.entries.append("error") },
+                               completed: { log.entries.append("completed") })
+        }
+        subject.sendNext(2)
+        subject.sendNext(1)
+        XCTAssertEqual(log.entries, ["4", "+other"])
+        subscription?.dispose()
+    }
+
+    func testDeliverOnSchedulesEachEventWhenItArrives() {
+        // Both events reach the first deliverOn before it runs; each has its own block,
+        // so the completion (and finally's block) runs before the value's second hop.
+        // The oracle printed "finally 1 completed" (RACTestScheduler, the same pipeline).
+        let log = Log(), subject = RACSubject<Int>(), scheduler = RACTestScheduler()
+        var subscription: RACDisposable?
+        scheduler.schedule {
+            subscription = subject.deliver(on: scheduler).finally { log.entries.append("finally") }.deliver(on: scheduler)
+                .subscribeNext({ log.entries.append(String($0)) }, completed: { log.entries.append("completed") })
+        }
+        scheduler.stepAll()
+        subject.sendNext(1)
+        subject.sendCompleted()
+        scheduler.stepAll()
+        XCTAssertEqual(log.entries, ["finally", "1", "completed"])
+        subscription?.dispose()
+    }
+
     func testUnlimitedFlattenReleasesTheOuterFirst() {
         let log = Log()
         XCTAssertEqual(run(log) { source("outer", [1], log).map { _ in self.source("inner", [2], log) }.flatten() },

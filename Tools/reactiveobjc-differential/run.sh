@@ -67,6 +67,9 @@ let package = Package(
 PACKAGE
 cp "$here/Cases.swift" "$package/Sources/cases/main.swift"
 cp "$here/Interpreter.swift" "$package/Sources/on-racbridge/main.swift"
+# The library's inlinable code is compiled into the interpreter: make sure it is
+# recompiled after a change in the library, not only the library's own modules.
+touch "$package/Sources/on-racbridge/main.swift"
 
 echo "building (release)…"
 swift build -c release --package-path "$package" 2>&1 | grep -E "error|warning: unre|Build complete" | tail -5 || true
