@@ -2,12 +2,13 @@ import XCTest
 import RACBridge
 import ReactiveTesting
 
-/// The order in which RAC operators release their subscriptions when the whole
-/// subscription is disposed, as ReactiveObjC does it (found by the differential run
-/// against ReactiveObjC, Tools/reactiveobjc-differential). Every expected log below was
-/// printed by the same pipeline built with ReactiveObjC's own API and run on the oracle
-/// (the real ReactiveObjC on GNUstep), not derived from RACBridge.
-final class RACReleaseOrderTests: ReactiveTestCase {
+/// What the differential run against ReactiveObjC (Tools/reactiveobjc-differential)
+/// found: the order in which RAC operators release their subscriptions when the whole
+/// subscription is disposed, and three behaviors (`catch` and `retry` after a failed
+/// source's late end, `deliver(on:)` scheduling). Every expected log below was printed
+/// by the same pipeline built with ReactiveObjC's own API and run on the oracle (the
+/// real ReactiveObjC on GNUstep), not derived from RACBridge.
+final class RACDifferentialFindingsTests: ReactiveTestCase {
     /// What the sources and the subscriber saw: `+name` when a source is subscribed,
     /// `-name` when it is released, and each value.
     final class Log {
@@ -124,6 +125,29 @@ final class RACReleaseOrderTests: ReactiveTestCase {
         subject.sendNext(2)
         subject.sendNext(1)
         XCTAssertEqual(log.entries, ["4", "+other"])
+        subscription?.dispose()
+    }
+
+    func testRetryIgnoresTheEndAFailedAttemptSendsAfterItsError() {
+        // takeLast(1) completes right after the value tryMap fails on: the attempt has
+        // failed, so retry resubscribes once and then fails, never completing. The
+        // oracle printed "+source +source error" for the same pipeline.
+        let log = Log(), scheduler = RACTestScheduler()
+        struct Failure: Error {}
+        let source = RACSignal<Int>.createSignal { subscriber in
+            log.entries.append("+source")
+            subscriber.sendNext(2)
+            subscriber.sendCompleted()
+            return nil
+        }
+        var subscription: RACDisposable?
+        scheduler.schedule {
+            subscription = source.takeLast(1).tryMap { _ -> Int in throw Failure() }.retry(1)
+                .subscribeNext({ log.entries.append(String($0)) }, error: { _ in log.entries.append("error") },
+                               completed: { log.entries.append("completed") })
+        }
+        scheduler.stepAll()
+        XCTAssertEqual(log.entries, ["+source", "+source", "error"])
         subscription?.dispose()
     }
 
