@@ -132,7 +132,8 @@ def reused_compound_slot(case, reference, candidate):
 def no_subscription_after_end(case, reference, candidate):
     """ReactiveObjC runs a subscription's work even after the subscriber it serves has
     ended: when a value sent during the subscribe call (by `startWith`, a behavior
-    subject, or a replaying multicast) makes a later `take`, `takeWhile`,
+    subject, a replaying multicast, or a `reduce`/`collect` of a signal that ended at
+    once) makes a later `take`, `takeWhile`,
     `take(untilBlock:)`, `any`, `all` or a failing `tryMap` end the subscription, the stages still subscribe their sources (a `retry`, `merge`,
     `replayLazily`, `switchToLatest`, `takeUntilReplacement` or a multicast
     connection), which are then released at once, later, or never. The engine does not subscribe for a subscription that has already
@@ -141,7 +142,8 @@ def no_subscription_after_end(case, reference, candidate):
     agrees (or differs as the first rule allows, and at the ticks of the creation and
     the subscription, where that work runs, in any order)."""
     names = [stage["name"] for stage in case["stages"]]
-    prefixes = [i for i, name in enumerate(names) if name in ("startWith", "behavior", "replay", "replayLast", "replayLazily", "replaySubject")]
+    prefixes = [i for i, name in enumerate(names) if name in ("startWith", "behavior", "replay", "replayLast", "replayLazily", "replaySubject",
+                                                            "reduce", "collect")]
     enders = ("take", "takeWhile", "takeUntilBlock", "any", "all", "tryMap")
     if not prefixes or not any(name in enders for name in names[prefixes[0] + 1:]):
         return False
@@ -165,7 +167,7 @@ def no_subscription_after_end(case, reference, candidate):
     events, theirs_events = reference["events"].split(), candidate["events"].split()
     for effect in {e for e in events if e.startswith("I@")}:
         for _ in range(events.count(effect) - theirs_events.count(effect)):
-            events.remove(effect)
+            del events[len(events) - 1 - events[::-1].index(effect)]  # the latest one
     if events != theirs_events:
         return False
     predicted = dict(reference, events=candidate["events"])
