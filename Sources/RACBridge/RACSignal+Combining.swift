@@ -30,7 +30,7 @@ extension RACSignal {
     /// RAC: `-sample:`. Rx: `sample(_:)`.
     @inlinable
     public func sample<Tick>(_ sampler: RACSignal<Tick>) -> RACSignal<Value> {
-        RACSignal(engine.sample(sampler, repeatsLatest: true))
+        RACSignal(engine.sample(sampler, repeatsLatest: true, releasesSamplerFirst: true))
     }
 
     /// Spreads each tuple value into the arguments of `block` (as from `zip(with:)` or

@@ -179,18 +179,19 @@ extension RACSignal {
     }
 
     /// Sends `true` at the first value, then completes; `false` if the signal
-    /// completes empty. An error is forwarded.
+    /// completes empty or fails (the error is not forwarded: RAC counts it as the end).
     ///
     /// - Returns: a signal of one `Bool`.
     ///
     /// RAC: `-any`.
     @inlinable
     public func any() -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains { _ in true })
+        RACSignal<Bool>(engine.contains(where: { _ in true }, answeringAnError: false))
     }
 
     /// Sends `true` at the first value that passes `block`, then completes; `false` if
-    /// the signal completes without one. An error is forwarded.
+    /// the signal completes or fails without one (the error is not forwarded: RAC counts
+    /// it as the end).
     ///
     /// - Parameter block: the test, called for each value until one passes.
     /// - Returns: a signal of one `Bool`.
@@ -198,11 +199,12 @@ extension RACSignal {
     /// RAC: `-any:`.
     @inlinable
     public func any(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains(where: block))
+        RACSignal<Bool>(engine.contains(where: block, answeringAnError: false))
     }
 
     /// Sends `false` at the first value that fails `block`, then completes; `true` if
-    /// the signal completes without one (so `true` for an empty signal). An error is forwarded.
+    /// the signal completes without one (so `true` for an empty signal); `false` if it
+    /// fails first (the error is not forwarded, as in RAC).
     ///
     /// - Parameter block: the test, called for each value until one fails.
     /// - Returns: a signal of one `Bool`.
@@ -210,7 +212,7 @@ extension RACSignal {
     /// RAC: `-all:`.
     @inlinable
     public func all(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains { !block($0) }.engine.map { !$0 })
+        RACSignal<Bool>(engine.contains(where: { !block($0) }, answeringAnError: true).engine.map { !$0 })
     }
 }
 

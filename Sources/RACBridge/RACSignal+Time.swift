@@ -172,7 +172,7 @@ extension RACSignal {
     /// Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
-        RACSignal(engine.observe(on: scheduler))
+        RACSignal(engine.observe(on: scheduler, schedulesEachEvent: true))
     }
 
     /// Sends every event on the main thread: at once when it arrives on the main thread

@@ -115,7 +115,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     @inlinable
     public func flatten(_ maxConcurrent: Int) -> RACSignal<Value.Element> {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Value.Element>(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
+        return RACSignal<Value.Element>(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
     }
 
     /// Sends the values of the signals this signal sends, one signal after the other
@@ -126,7 +126,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-concat`. Rx: `concat()`.
     @inlinable
     public func concat() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>(engine.merge(policy: .limited(1)))
+        RACSignal<Value.Element>(engine.merge(policy: .limited(1), outerReleasedInTurn: true))
     }
 
     /// Forwards the values of the latest signal this signal sent. A new signal is
@@ -183,7 +183,7 @@ extension RACSignal {
     @inlinable
     public func flatten<Inner>(_ maxConcurrent: Int) -> RACSignal<Inner> where Value == RACSignal<Inner>? {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent)))
+        return RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
     }
 }
 

@@ -233,6 +233,34 @@ final class RACOperatorsTests: RACTestCase {
         XCTAssertEqual(some.events, [.next(4200, true), .completed(4200)])
     }
 
+    func testAnyAndAllAnswerAnErrorWithFalse() {
+        // ReactiveObjC's -any: and -all: count an error as the end: they send NO and
+        // complete. Expected values printed by the same signals on the oracle (the real
+        // ReactiveObjC on GNUstep): "any error: 0 completed", "any: 1,2 then error (>= 4):
+        // 0 completed", "any: 5 then error: 1 completed", "all: 1,2 then error (< 4): 0
+        // completed", "all: 5 then error: 0 completed". Found by the differential run
+        // against ReactiveObjC (Tools/reactiveobjc-differential).
+        func valuesThenError(_ values: [Int]) -> RACSignal<Int> {
+            RACSignal<Int>.createSignal { subscriber in
+                values.forEach(subscriber.sendNext)
+                subscriber.sendError(RACSignalError.timedOut)
+                return nil
+            }
+        }
+        func outcome(_ signal: RACSignal<Bool>) -> [String] {
+            var log: [String] = []
+            RACScheduler.immediate().performAsCurrentScheduler {
+                _ = signal.subscribeNext({ log.append(String($0)) }, error: { _ in log.append("error") }, completed: { log.append("completed") })
+            }
+            return log
+        }
+        XCTAssertEqual(outcome(RACSignal<Int>.error(RACSignalError.timedOut).any()), ["false", "completed"])
+        XCTAssertEqual(outcome(valuesThenError([1, 2]).any { $0 >= 4 }), ["false", "completed"])
+        XCTAssertEqual(outcome(valuesThenError([5]).any { $0 >= 4 }), ["true", "completed"])
+        XCTAssertEqual(outcome(valuesThenError([1, 2]).all { $0 < 4 }), ["false", "completed"])
+        XCTAssertEqual(outcome(valuesThenError([5]).all { $0 < 4 }), ["false", "completed"])
+    }
+
     // MARK: blocking
 
     func testBlockingHelpersFromABareThread() {

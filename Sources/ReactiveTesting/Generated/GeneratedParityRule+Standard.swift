@@ -12,6 +12,10 @@ extension GeneratedParityRule {
                  why: "RAC's -delay: schedules each value on its own timer, so values received on one tick are sent on one tick; Rx's delay sends one value per timer run, each later one a tick after the previous on the test clock (Semantics.md#delay).") { up, stage, context in
             RACModels.delay(up, ticks: stage.argument(0), scheduler: context.scheduler)
         },
+        modeling("observeOn", name: "deliver-on steps",
+                 why: "RAC's -deliverOn: schedules each event when it arrives, so events received on one tick are delivered on one tick; Rx's observe(on:) schedules the next step after delivering one, each later event a tick after the previous on the test clock (Semantics.md#deliver-on).") { up, _, context in
+            RACModels.deliverOn(up, scheduler: context.scheduler)
+        },
         modeling("takeUntil", name: "take-until trigger end",
                  why: "RAC's take(until:) completes when the trigger completes and ignores its error; Rx's goes on after the trigger completes and fails with its error (Semantics.md#take-until).") { up, stage, context in
             up.take(until: context.source(of: stage).map { _ in 0 }.catch { _ in Observable<Int>.never() }.concat(Observable.just(0)))
@@ -131,6 +135,20 @@ enum RACModels {
                 index + 1 < attempts ? Observable<Int>.timer(.seconds(0), scheduler: scheduler) : Observable<Int>.error(error)
             }
         })
+    }
+
+    /// RAC's deliver(on:): each event gets its own step, scheduled when it arrives.
+    static func deliverOn(_ source: Observable<Int>, scheduler: TestScheduler) -> Observable<Int> {
+        Observable.create { observer in
+            let steps = CompositeDisposable()
+            let subscription = source.subscribe { event in
+                _ = steps.insert(scheduler.schedule(()) { _ in
+                    observer.on(event)
+                    return Disposables.create()
+                })
+            }
+            return Disposables.create(subscription, steps)
+        }
     }
 
     static func delay(_ source: Observable<Int>, ticks: Int, scheduler: TestScheduler) -> Observable<Int> {

@@ -7,15 +7,25 @@
 ///   completion counts as one), and the sampler's completion alone does not complete.
 /// - RAC (`true`): every tick after the first element sends the latest element again;
 ///   the completion of either side completes at once.
+///
+/// `releasesSamplerFirst` is the order of the two releases when the whole subscription
+/// ends: Rx (`false`) the source, then the sampler; RAC (`true`) the sampler first, as
+/// ReactiveObjC does.
 extension Engine {
-    /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` (with `repeatsLatest: true`).
+    /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` (with `repeatsLatest: true, releasesSamplerFirst: true`).
     @inlinable
     package func sample<Tick>(
-        _ sampler: Observable<Tick>, defaultValue: Element? = nil, repeatsLatest: Bool = false
+        _ sampler: Observable<Tick>, defaultValue: Element? = nil, repeatsLatest: Bool = false, releasesSamplerFirst: Bool = false
     ) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            let sourceScope = scope.child(), samplerScope = scope.child()
+            // The scope registered first is released first.
+            let sourceScope: SubscriptionScope, samplerScope: SubscriptionScope
+            if releasesSamplerFirst {
+                (samplerScope, sourceScope) = (scope.child(), scope.child())
+            } else {
+                (sourceScope, samplerScope) = (scope.child(), scope.child())
+            }
             let core = SampleCore(sink: sink, scope: scope, defaultValue: defaultValue, repeatsLatest: repeatsLatest)
             source.subscribeEngine(EventSink(next: core.next, end: { termination in
                 // A completed source is released at once; an error is forwarded first,

@@ -11,6 +11,10 @@ extension Engine {
             // Rx replaces the failed source's subscription (disposing it) at once.
             sourceScope.releasesOutermostStage = false
             source.subscribeEngine(EventSink(next: sink.next, end: { termination in
+                // A source that failed has been replaced: an end it sends after its
+                // error (a `take` completing after the value a throwing `map` failed
+                // on) is not the result's.
+                if sourceScope.isDisposed { return }
                 guard case .error(let error) = termination else { return end(termination) }
                 if scope.isDisposed { return }
                 let replacement: Observable<Element>

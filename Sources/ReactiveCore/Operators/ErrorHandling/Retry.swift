@@ -25,6 +25,10 @@ extension Engine {
                 let attemptScope = scope.child()
                 let isLast = maxAttempts.map { attempts.value >= $0 } ?? false
                 source.subscribeEngine(EventSink(next: sink.next, end: { termination in
+                    // An attempt that failed has been released: an end it sends after
+                    // its error (a `takeLast` completing after the value a throwing `map`
+                    // failed on) is not the result's.
+                    if attemptScope.isDisposed { return }
                     guard case .error = termination, !isLast else { return end(termination) }
                     attemptScope.dispose()
                     again.schedule()

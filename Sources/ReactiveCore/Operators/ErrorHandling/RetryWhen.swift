@@ -21,6 +21,8 @@ extension Engine {
                 if scope.isDisposed { return }
                 let attemptScope = scope.child()
                 source.subscribeEngine(EventSink(next: out.next, end: { termination in
+                    // A failed attempt's later end is not the result's (as in `retry`).
+                    if attemptScope.isDisposed { return }
                     guard case .error(let error) = termination, let failure = error as? Failure else {
                         return end(termination)
                     }

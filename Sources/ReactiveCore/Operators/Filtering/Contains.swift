@@ -1,9 +1,11 @@
 /// `contains(where:)`: one stage that ends at the first element passing `predicate`
-/// with `true`, or at the source's completion with `false`.
+/// with `true`, or at the source's completion with `false`. The source's error is
+/// forwarded, or, given `answeringAnError`, answered with that value and a completion
+/// (RAC's `-any:` and `-all:` count an error as the end of the search).
 extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
-    package func contains(where predicate: @escaping (Element) throws -> Bool) -> Observable<Bool> {
+    package func contains(where predicate: @escaping (Element) throws -> Bool, answeringAnError errorAnswer: Bool? = nil) -> Observable<Bool> {
         stage(state: false) { next, end, done, scope in
             // Only the source's thread touches `done` (one producer).
             EventSink(next: { element in
@@ -23,6 +25,11 @@ extension Engine {
                 if case .completed = termination {
                     next(false)
                     if scope.isDisposed { return }
+                } else if let errorAnswer {
+                    // The source's error ends the search with an answer (RAC).
+                    next(errorAnswer)
+                    if !scope.isDisposed { end(.completed) }
+                    return
                 }
                 end(termination)
             })

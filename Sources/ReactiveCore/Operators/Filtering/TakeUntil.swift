@@ -16,9 +16,15 @@ extension Engine {
             // The trigger and the source may run on different threads.
             let out = GatedSink(sink)
             let finish = out.end
-            // The source's scope is registered first, so that the end releases the
-            // source before the trigger, though the trigger is subscribed first.
-            let sourceScope = scope.child(), triggerScope = scope.child()
+            // The scope registered first is released first: Rx releases the source
+            // before the trigger, though the trigger is subscribed first; RAC releases
+            // the trigger first (ReactiveObjC's order, seen in the differential run).
+            let sourceScope: SubscriptionScope, triggerScope: SubscriptionScope
+            if rule == .rac {
+                (triggerScope, sourceScope) = (scope.child(), scope.child())
+            } else {
+                (sourceScope, triggerScope) = (scope.child(), scope.child())
+            }
             trigger.subscribeEngine(EventSink(next: { _ in
                 finish(.completed)
                 triggerScope.dispose()

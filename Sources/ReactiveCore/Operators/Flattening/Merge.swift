@@ -11,9 +11,10 @@ extension Engine {
     @inlinable
     package func flatMap<Result>(
         policy: FlattenPolicy = .merge,
+        outerReleasedInTurn: Bool = false,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Observable.make(flatMapRun(policy: policy, selector))
+        Observable.make(flatMapRun(policy: policy, outerReleasedInTurn: outerReleasedInTurn, selector))
     }
 
     /// What each subscription of `flatMap` runs (a facade that is itself the observable,
@@ -21,11 +22,12 @@ extension Engine {
     @inlinable
     package func flatMapRun<Result>(
         policy: FlattenPolicy = .merge,
+        outerReleasedInTurn: Bool = false,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> Void {
         let source = self.source
         return { sink, scope in
-            let core = MergeCore(sink, policy: policy)
+            let core = MergeCore(sink, policy: policy, outerReleasedInTurn: outerReleasedInTurn)
             let outerScope = core.attach(to: scope)
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed || !core.reserve() { return }
@@ -39,6 +41,7 @@ extension Engine {
             }, end: { termination in
                 core.outerEnded(termination, outerScope: outerScope)
             }), outerScope)
+            core.outerSubscribeReturned()
         }
     }
 
@@ -67,7 +70,7 @@ extension Engine where Element: ObservableConvertibleType {
     /// Rx `merge()` (`.merge`), `merge(maxConcurrent:)` (`.limited`), `concat()`
     /// (`.limited(1)`). RAC `-flatten`, `-flatten:` (its 0 is `.merge`), `-concat`.
     @inlinable
-    package func merge(policy: FlattenPolicy = .merge) -> Observable<Element.Element> {
-        flatMap(policy: policy) { $0.asObservable() }
+    package func merge(policy: FlattenPolicy = .merge, outerReleasedInTurn: Bool = false) -> Observable<Element.Element> {
+        flatMap(policy: policy, outerReleasedInTurn: outerReleasedInTurn) { $0.asObservable() }
     }
 }

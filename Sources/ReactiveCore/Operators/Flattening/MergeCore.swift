@@ -63,6 +63,9 @@ package final class MergeCore<Element>: @unchecked Sendable {
         /// when the outer ends and on disposal (it holds the core: a cycle until then).
         /// A parked inner is a released subscription: `Resources` does not count it.
         @usableFromInline var spare: MergeInner<Element>?
+        /// Whether the outer's `subscribe` call has returned (read only when the outer
+        /// is released in turn, see `outerReleasedInTurn`).
+        @usableFromInline var outerSubscribed = false
 
         @inlinable init() {}
 
@@ -86,6 +89,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
             if let tail { tail._withUnsafeGuaranteedRef { $0.newer = link } } else { head = link }
             tail = link
             inner.isListed = true
+            inner.precedesOuter = !outerSubscribed
             return inner
         }
 
@@ -177,9 +181,21 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// instead of taking the lock (see `outerNext(elements:on:)`).
     @usableFromInline let ending = AtomicFlag()
 
+    /// Whether the end of the whole subscription releases the outer sequence in turn
+    /// with the inner ones, in the order the subscriptions were made, the outer's
+    /// counted when its `subscribe` call returned (so after the inners it started
+    /// synchronously): RAC's `-flatten:` and `-concat` (ReactiveObjC's order, seen in the
+    /// differential run). Otherwise (Rx, RAC's unlimited `-flatten` / `-flattenMap:`)
+    /// the outer is released first.
+    @usableFromInline let outerReleasedInTurn: Bool
+    /// The outer's scope when it is released in turn (set by `attach` before anything
+    /// runs).
+    @usableFromInline var outerScope: SubscriptionScope?
+
     @inlinable
-    package init(_ sink: EventSink<Element>, policy: FlattenPolicy) {
+    package init(_ sink: EventSink<Element>, policy: FlattenPolicy, outerReleasedInTurn: Bool = false) {
         self.sink = sink
+        self.outerReleasedInTurn = outerReleasedInTurn
         switch policy {
         case .merge:
             maxConcurrent = .max
@@ -197,6 +213,14 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// inners are disposed with `scope`. Returns the outer's scope.
     @inlinable
     package func attach(to scope: SubscriptionScope) -> SubscriptionScope {
+        // The scope releases in registration order; an outer released in turn is
+        // registered after `disposeAll`, which releases it in its turn.
+        if outerReleasedInTurn {
+            scope.onDispose(disposeAll)
+            let outerScope = scope.child()
+            self.outerScope = outerScope
+            return outerScope
+        }
         let outerScope = scope.child()
         scope.onDispose(disposeAll)
         return outerScope
@@ -434,8 +458,16 @@ package final class MergeCore<Element>: @unchecked Sendable {
         }
     }
 
+    /// The outer's `subscribe` call returned (only needed when the outer is released in
+    /// turn).
+    @inlinable
+    package func outerSubscribeReturned() {
+        if outerReleasedInTurn { state.withLock { $0.outerSubscribed = true } }
+    }
+
     /// The subscription was disposed: drop queued events and waiting inners, dispose
-    /// the active inners in subscription order.
+    /// the active inners in subscription order (and an outer released in turn, in its
+    /// turn).
     @inlinable
     func disposeAll() {
         _ = ending.set()
@@ -454,8 +486,10 @@ package final class MergeCore<Element>: @unchecked Sendable {
             cursor = inner.newer
             inner.newer = nil
             inner.older = nil
+            if !inner.precedesOuter { outerScope?.dispose() }
             inner.dispose()
         }
+        outerScope?.dispose()
     }
 }
 
@@ -471,6 +505,8 @@ final class MergeInner<Element>: SubscriptionScope, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var older: Unmanaged<MergeInner>?
     @usableFromInline @exclusivity(unchecked) var newer: Unmanaged<MergeInner>?
     @usableFromInline @exclusivity(unchecked) var isListed = false
+    /// Listed before the outer's `subscribe` call returned (guarded as `isListed`).
+    @usableFromInline @exclusivity(unchecked) var precedesOuter = false
 
     @inlinable init(_ core: MergeCore<Element>) {
         self.core = core

@@ -14,8 +14,17 @@ extension Engine {
         let source = self.source
         return Observable.make { sink, scope in
             let core = SwitchCore(sink, order: order)
-            let outerScope = scope.child()
-            scope.onDispose(core.disposeAll)
+            // Released in registration order: Rx releases the outer source, then the
+            // inner; RAC (`.subscribeNextFirst`) the inner, then the outer, as
+            // ReactiveObjC does (seen in the differential run).
+            let outerScope: SubscriptionScope
+            if order == .subscribeNextFirst {
+                scope.onDispose(core.disposeAll)
+                outerScope = scope.child()
+            } else {
+                outerScope = scope.child()
+                scope.onDispose(core.disposeAll)
+            }
             source.subscribeEngine(EventSink(next: { element in
                 if outerScope.isDisposed { return }
                 let inner: Observable<Result>
@@ -41,7 +50,10 @@ extension Engine where Element: ObservableConvertibleType {
     }
 }
 
-/// When `switchLatest` subscribes the new inner relative to ending the previous one (Docs/Semantics.md#switch-to-latest).
+/// When `switchLatest` subscribes the new inner relative to ending the previous one
+/// (Docs/Semantics.md#switch-to-latest), and, at the end of the whole subscription,
+/// which it releases first: Rx (`.disposePreviousFirst`) the outer source, RAC
+/// (`.subscribeNextFirst`) the latest inner.
 @frozen @usableFromInline
 package enum SwitchOrder: Sendable, Equatable {
     /// Dispose the previous inner, then subscribe the new one. Rx.

@@ -4,19 +4,26 @@
 /// on other schedulers (virtual time, current thread, custom) it delivers one event per
 /// scheduled step, as Rx does, so virtual-time ticks match Rx's. `MainScheduler.instance`
 /// runs a drain at once when the event arrives on the main thread with nothing queued.
+///
+/// `schedulesEachEvent` (RAC, on the schedulers that do not drain bursts): every event
+/// gets its own scheduled step when it arrives, as ReactiveObjC's `-deliverOn:` does,
+/// instead of the next step being scheduled after the previous one ran; so an event
+/// is ordered with the other work on `scheduler` by its arrival (found by the
+/// differential run against ReactiveObjC).
 extension Engine {
-    /// Rx `observe(on:)`, RAC `-deliverOn:`.
+    /// Rx `observe(on:)`, RAC `-deliverOn:` (with `schedulesEachEvent: true`).
     @inlinable
-    package func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    package func observe(on scheduler: ImmediateSchedulerType, schedulesEachEvent: Bool = false) -> Observable<Element> {
         let source = self.source
         let drainsBursts = observeOnDrainsBursts(scheduler)
+        let schedulesEachEvent = schedulesEachEvent && !drainsBursts
         return Observable.make { sink, scope in
             // The source has its own scope, released as soon as its end is queued: the
             // stage upstream releases itself when the end has passed it, as in Rx, not
             // when the end is delivered later on `scheduler`.
             let upstream = scope.child()
             let queue = ObserveOnQueue(sink: sink, scope: scope, upstream: upstream, scheduler: scheduler,
-                                       drainsBursts: drainsBursts)
+                                       drainsBursts: drainsBursts, schedulesEachEvent: schedulesEachEvent)
             scope.onDispose(queue.clear)
             source.subscribeEngine(EventSink(next: queue.next, end: queue.end), upstream)
         }
@@ -69,10 +76,14 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     @usableFromInline let upstream: SubscriptionScope
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let drainsBursts: Bool
+    /// One scheduled step per event, scheduled when it arrives (each step delivers the
+    /// oldest queued event; the scheduler runs steps in order).
+    @usableFromInline let schedulesEachEvent: Bool
 
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, upstream: SubscriptionScope,
-         scheduler: ImmediateSchedulerType, drainsBursts: Bool) {
+         scheduler: ImmediateSchedulerType, drainsBursts: Bool, schedulesEachEvent: Bool = false) {
+        self.schedulesEachEvent = schedulesEachEvent
         self.sink = sink
         self.scope = scope
         self.upstream = upstream
@@ -92,6 +103,7 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
         if scope.isDisposed { return }
         let schedule = state.withLock { state -> Bool in
             state.pending.append(item)
+            if schedulesEachEvent { return true }
             if state.isScheduled { return false }
             state.isScheduled = true
             return true
@@ -103,9 +115,25 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     func scheduleDrain() {
         // Disposal is checked by the drain itself, so the returned disposable is not kept.
         _ = scheduler.schedule(self) { queue in
-            if queue.drainsBursts { queue.drainAll() } else { queue.drainOne() }
+            if queue.schedulesEachEvent {
+                queue.deliverOldest()
+            } else if queue.drainsBursts {
+                queue.drainAll()
+            } else {
+                queue.drainOne()
+            }
             return Disposables.create()
         }
+    }
+
+    /// One event's own step: delivers the oldest queued event.
+    @inlinable
+    func deliverOldest() {
+        if scope.isDisposed { return }
+        let item = state.withLock { state -> Item? in
+            state.pending.isEmpty ? nil : state.pending.removeFirst()
+        }
+        if let item { deliver(item) }
     }
 
     /// Delivers bursts until the queue is empty.
