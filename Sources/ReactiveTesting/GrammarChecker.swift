@@ -65,14 +65,21 @@ public final class GrammarChecker<Element>: ObserverType, RACSubscriber, @unchec
     ///   - file: the file a violation is reported at.
     ///   - line: the line a violation is reported at.
     ///   - column: the column a violation is reported at under Swift Testing.
-    public init(forwardingTo forward: ((Event<Element>) -> Void)? = nil,
+    public convenience init(forwardingTo forward: ((Event<Element>) -> Void)? = nil,
                 onViolation: ((String) -> Void)? = nil,
                 allowingReentrancy: Bool = false,
                 fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.init(forwardingTo: forward, onViolation: onViolation, allowingReentrancy: allowingReentrancy,
+                  location: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column))
+    }
+
+    /// A checker whose violations fail the test at `location` (see the public initializer).
+    package init(forwardingTo forward: ((Event<Element>) -> Void)?, onViolation: ((String) -> Void)?,
+                 allowingReentrancy: Bool, location: AssertionLocation) {
         self.forward = forward
         self.onViolation = onViolation
         self.allowsReentrancy = allowingReentrancy
-        self.location = AssertionLocation(fileID: fileID, filePath: file, line: line, column: column)
+        self.location = location
     }
 
     /// A checker that forwards every event to `observer`.
@@ -274,13 +281,23 @@ extension TestScheduler {
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(checkingGrammar: checkingGrammar, created: created, subscribed: subscribed, disposed: disposed,
+              location: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column), create: create)
+    }
+
+    /// The standard scenario, a grammar violation failing the test at `location`.
+    package func start<Element, OutputSequence: ObservableConvertibleType>(
+        checkingGrammar: Bool, created: TestTime, subscribed: TestTime, disposed: TestTime,
+        location: AssertionLocation, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         guard checkingGrammar else {
             let observer = createObserver(Element.self)
             runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
                                 create: { create().asObservable() }, subscribe: { $0.subscribe(observer) })
             return observer
         }
-        let (checker, observer) = createGrammarCheckedObserver(Element.self, allowingReentrancy: true, fileID: fileID, file: file, line: line, column: column)
+        let observer = createObserver(Element.self)
+        let checker = GrammarChecker(forwardingTo: { observer.on($0) }, onViolation: nil, allowingReentrancy: true, location: location)
         runStandardScenario(created: created, subscribed: subscribed, disposed: disposed,
                             create: { create().asObservable() }, subscribe: { checker.subscribe(to: $0) })
         return observer

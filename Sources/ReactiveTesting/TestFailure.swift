@@ -10,15 +10,21 @@ import Testing
 package struct AssertionLocation: Sendable {
     /// The caller's `#fileID` (`Module/File.swift`), for Swift Testing; nil when not known.
     package let fileID: StaticString?
-    /// The caller's `#filePath`, for XCTest and Swift Testing.
-    package let filePath: StaticString
+    /// The caller's `#filePath`, for XCTest and Swift Testing; nil when the caller's
+    /// location is not known (`runningTest`).
+    package let filePath: StaticString?
     /// The caller's `#line`.
     package let line: UInt
     /// The caller's `#column`, for Swift Testing; nil when not known.
     package let column: UInt?
 
+    /// Where the running test is: for a failure found by a call that keeps RxTest's
+    /// signature, which takes no location (`TestScheduler.start`). Swift Testing reports
+    /// it at the test function; XCTest at the test that is running.
+    package static let runningTest = AssertionLocation(fileID: nil, filePath: nil, line: 0, column: nil)
+
     /// A location from the caller's literals.
-    package init(fileID: StaticString? = nil, filePath: StaticString, line: UInt, column: UInt? = nil) {
+    package init(fileID: StaticString? = nil, filePath: StaticString?, line: UInt, column: UInt? = nil) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -38,7 +44,11 @@ package struct AssertionLocation: Sendable {
 package func reportTestFailure(_ message: String, at location: AssertionLocation) {
     #if canImport(Testing)
     if let test = Test.current {
-        let filePath = "\(location.filePath)"
+        guard let knownPath = location.filePath else {
+            Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
+            return
+        }
+        let filePath = "\(knownPath)"
         // Without the caller's #fileID, the running test's module and the file's name
         // (an assertion is called from its test's module).
         let fileID = location.fileID.map { "\($0)" }
@@ -49,5 +59,9 @@ package func reportTestFailure(_ message: String, at location: AssertionLocation
         return
     }
     #endif
-    XCTFail(message, file: location.filePath, line: location.line)
+    if let filePath = location.filePath {
+        XCTFail(message, file: filePath, line: location.line)
+    } else {
+        XCTFail(message)
+    }
 }

@@ -144,17 +144,13 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///     recorded. At `subscribed` it is disposed right after it is made; before
     ///     `subscribed` the disposal finds nothing to dispose and the subscription lasts
     ///     until the clock stops.
-    ///   - fileID: the file ID a grammar violation is reported at under Swift Testing (default: the caller's).
-    ///   - file: the file a grammar violation is reported at (default: the caller's).
-    ///   - line: the line a grammar violation is reported at (default: the caller's).
-    ///   - column: the column a grammar violation is reported at under Swift Testing (default: the caller's).
     ///   - create: makes the sequence under test, called once at `created`.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
     /// Rx: RxTest `TestScheduler.start(created:subscribed:disposed:create:)`. RAC:
     /// `RACTestScheduler.start(created:subscribed:disposed:_:)`.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
-        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed, fileID: fileID, file: file, line: line, column: column, create: create)
+    public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(checkingGrammar: true, created: created, subscribed: subscribed, disposed: disposed, location: .runningTest, create: create)
     }
 
     /// The standard scenario; `subscribe` makes the subscription to the created source.
@@ -186,17 +182,13 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - disposed: the tick the subscription is disposed at; events after it are not
     ///     recorded. Before 200 the disposal finds nothing to dispose and the
     ///     subscription lasts until the clock stops.
-    ///   - fileID: the file ID a grammar violation is reported at under Swift Testing (default: the caller's).
-    ///   - file: the file a grammar violation is reported at (default: the caller's).
-    ///   - line: the line a grammar violation is reported at (default: the caller's).
-    ///   - column: the column a grammar violation is reported at under Swift Testing (default: the caller's).
     ///   - create: makes the sequence under test, called once at 100.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
     /// Rx: RxTest `TestScheduler.start(disposed:create:)`. RAC:
     /// `RACTestScheduler.start(created:subscribed:disposed:_:)` with its defaults.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
-        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, fileID: fileID, file: file, line: line, column: column, create: create)
+    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// Runs the standard scenario with its default ticks: creates at 100, subscribes at
@@ -204,16 +196,12 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     /// checked).
     ///
     /// - Parameters:
-    ///   - fileID: the file ID a grammar violation is reported at under Swift Testing (default: the caller's).
-    ///   - file: the file a grammar violation is reported at (default: the caller's).
-    ///   - line: the line a grammar violation is reported at (default: the caller's).
-    ///   - column: the column a grammar violation is reported at under Swift Testing (default: the caller's).
     ///   - create: makes the sequence under test, called once at 100.
     /// - Returns: the observer, holding the events with the ticks they arrived at.
     ///
     /// Rx: RxTest `TestScheduler.start(_:)`. RAC: `RACTestScheduler.start(_:)`.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column, _ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
-        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, fileID: fileID, file: file, line: line, column: column, create: create)
+    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }
 

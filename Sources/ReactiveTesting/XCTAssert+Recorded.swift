@@ -179,15 +179,15 @@ public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent],
 /// - Parameters:
 ///   - stream: the events recorded, e.g. `observer.events`.
 ///   - elements: the elements expected, in order.
-///   - fileID: the file ID the failure is reported at under Swift Testing (default: the caller's).
 ///   - file: the file the failure is reported at (default: the caller's).
 ///   - line: the line the failure is reported at (default: the caller's).
-///   - column: the column the failure is reported at under Swift Testing (default: the caller's).
 ///
-/// Rx: RxTest `XCTAssertRecordedElements(_:_:file:line:)`. RAC: none.
-public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+/// Rx: RxTest `XCTAssertRecordedElements(_:_:file:line:)` (the same signature, so no file
+/// ID or column: under Swift Testing the file ID comes from the running test's module, as
+/// for the `XCTAssertEqual` overloads). RAC: none.
+public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
     let recorded = stream.compactMap { $0.value.element }
     if recorded != elements {
-        reportTestFailure("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column))
+        reportTestFailure("Recorded elements differ:\n  got:      \(recorded)\n  expected: \(elements)", at: AssertionLocation(filePath: file, line: line))
     }
 }

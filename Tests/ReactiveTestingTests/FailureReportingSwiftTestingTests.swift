@@ -77,4 +77,18 @@ import ReactiveTesting
             checker.on(.next(1))
         } matching: { Self.issue($0, isAt: line, containing: "event grammar") }
     }
+
+    /// `TestScheduler.start` keeps RxTest's signature, which takes no location, so the
+    /// grammar checker it makes reports at the running test function (its engine-made
+    /// sources keep the grammar, so the checker is driven directly here).
+    @Test func aViolationWithNoCallerLocationIsRecordedAtTheTest() throws {
+        let testLocation = try #require(Test.current?.sourceLocation)
+        withKnownIssue {
+            let checker = GrammarChecker<Int>(forwardingTo: nil, onViolation: nil, allowingReentrancy: false, location: .runningTest)
+            checker.on(.completed)
+            checker.on(.next(1))
+        } matching: { issue in
+            issue.sourceLocation == testLocation && issue.comments.contains { $0.rawValue.contains("event grammar") }
+        }
+    }
 }
