@@ -213,6 +213,20 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     public static func registerKnownImplementations() {
         register { RxTableViewDataSourceProxy(tableView: $0) }
     }
+
+    /// Sets the user's data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UITableViewDataSource?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
+    }
 }
 
 extension RxTableViewDataSourceProxy: UITableViewDataSource {
@@ -299,20 +313,20 @@ final class RxTableViewReactiveArrayDataSource<Items: Sequence>: NSObject, UITab
     }
 }
 
-extension Reactive where Base: UITableView {
-    /// The arguments of `tableView(_:moveRowAt:to:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.ItemMovedEvent`.
-    public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
-    /// The arguments of `tableView(_:willDisplay:forRowAt:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.WillDisplayCellEvent`.
-    public typealias WillDisplayCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
-    /// The arguments of `tableView(_:didEndDisplaying:forRowAt:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.DidEndDisplayingCellEvent`.
-    public typealias DidEndDisplayingCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
+/// The arguments of `tableView(_:moveRowAt:to:)` (`rx.itemMoved`).
+///
+/// Rx: `ItemMovedEvent` (RxCocoa, a top-level type alias).
+public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
+/// The arguments of `tableView(_:willDisplay:forRowAt:)` (`rx.willDisplayCell`).
+///
+/// Rx: `WillDisplayCellEvent` (RxCocoa, a top-level type alias).
+public typealias WillDisplayCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
+/// The arguments of `tableView(_:didEndDisplaying:forRowAt:)` (`rx.didEndDisplayingCell`).
+///
+/// Rx: `DidEndDisplayingCellEvent` (RxCocoa, a top-level type alias).
+public typealias DidEndDisplayingCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
 
+extension Reactive where Base: UITableView {
     /// Binds a sequence of arrays to the rows (one section): each array replaces the rows
     /// and reloads; `cellFactory` makes the cell of a row (table view, row, element).
     /// Unbinding (disposing) removes the data source; the view's deallocation ends the
@@ -586,6 +600,20 @@ open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UIT
     /// Rx: `RxTableViewDataSourcePrefetchingProxy.registerKnownImplementations()`.
     public static func registerKnownImplementations() {
         register { RxTableViewDataSourcePrefetchingProxy(tableView: $0) }
+    }
+
+    /// Sets the user's prefetch data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The prefetch data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UITableViewDataSourcePrefetching?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
     }
 }
 
