@@ -358,7 +358,7 @@ enum References {
         },
         "RxSearchControllerDelegateProxy": {
             #if os(iOS) || os(visionOS)
-            _ = RxSearchControllerDelegateProxy.proxy(for: UISearchController()).searchController
+            _ = RxSearchControllerDelegateProxy.proxy(for: UISearchController(searchResultsController: nil)).searchController
             #endif
         },
         "RxTextStorageDelegateProxy": {
@@ -413,7 +413,7 @@ enum References {
         },
         "Reactive.willPresent": {
             #if os(iOS) || os(visionOS)
-            _ = UISearchController().rx.willPresent; _ = UISearchController().rx.didDismiss
+            let controller = UISearchController(searchResultsController: nil); _ = controller.rx.willPresent; _ = controller.rx.didDismiss
             #endif
         },
         "Reactive.didProcessEditingRangeChangeInLength": {
