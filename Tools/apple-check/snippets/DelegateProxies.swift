@@ -98,6 +98,14 @@ final class SongsViewController: UIViewController, UITableViewDelegate {
         collectionView.rx.didEndDisplayingSupplementaryView
             .subscribe(onNext: { _ in })
             .disposed(by: bag)
+        #if os(tvOS)
+        tableView.rx.didUpdateFocusInContextWithAnimationCoordinator
+            .subscribe(onNext: { event in let context: UIFocusUpdateContext = event.context; _ = (context, event.animationCoordinator) })
+            .disposed(by: bag)
+        collectionView.rx.didUpdateFocusInContextWithAnimationCoordinator
+            .subscribe(onNext: { (event: (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)) in _ = event })
+            .disposed(by: bag)
+        #endif
         tableView.rx.willDisplayCell
             .subscribe(onNext: { (event: WillDisplayCellEvent) in _ = event.cell })
             .disposed(by: bag)

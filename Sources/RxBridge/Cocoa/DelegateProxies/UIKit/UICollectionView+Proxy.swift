@@ -62,6 +62,9 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy {
             #selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
             #selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
         ])
+        #if os(tvOS)
+        messages.declareObservationOnly([#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)) as AnyHashable])
+        #endif
     }
 
     private var forward: UICollectionViewDelegate? { forwardToDelegate() as? UICollectionViewDelegate }
@@ -167,6 +170,21 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
             forward?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
         }
     }
+
+    #if os(tvOS)
+    /// Reports `collectionView(_:didUpdateFocusIn:with:)` (tvOS), then passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - context: The focus update.
+    ///   - coordinator: The animation coordinator.
+    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                               with coordinator: UIFocusAnimationCoordinator) {
+        report(#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)), [collectionView, context, coordinator]) {
+            forward?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
+    #endif
 }
 
 /// The collection view's data-source proxy: items come from the forward data source (none
@@ -493,6 +511,20 @@ extension Reactive where Base: UICollectionView {
         return ControlEvent(events: source)
     }
 }
+#if os(tvOS)
+extension Reactive where Base: UICollectionView {
+    /// `collectionView(_:didUpdateFocusIn:with:)` (tvOS): the focus update and its
+    /// animation coordinator.
+    ///
+    /// Rx: `rx.didUpdateFocusInContextWithAnimationCoordinator` (RxCocoa, tvOS).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
+        ControlEvent(events: delegate.methodInvoked(#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)))
+            .map { arguments -> (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
+                (try delegateArgument(arguments, 1), try delegateArgument(arguments, 2))
+            })
+    }
+}
+#endif
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)

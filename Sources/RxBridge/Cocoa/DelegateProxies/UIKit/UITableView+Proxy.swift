@@ -69,6 +69,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy {
         #if !os(tvOS)
         messages.append(#selector(UITableViewDelegate.tableView(_:willBeginEditingRowAt:)))
         messages.append(#selector(UITableViewDelegate.tableView(_:didEndEditingRowAt:)))
+        #else
+        messages.append(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)))
         #endif
         return messages
     }
@@ -176,6 +178,19 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
         report(#selector(UITableViewDelegate.tableView(_:didEndEditingRowAt:)), [tableView, indexPath as Any]) {
             forward?.tableView?(tableView, didEndEditingRowAt: indexPath)
+        }
+    }
+    #else
+    /// Reports `tableView(_:didUpdateFocusIn:with:)` (tvOS), then passes it on.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - context: The focus update.
+    ///   - coordinator: The animation coordinator.
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                          with coordinator: UIFocusAnimationCoordinator) {
+        report(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)), [tableView, context, coordinator]) {
+            forward?.tableView?(tableView, didUpdateFocusIn: context, with: coordinator)
         }
     }
     #endif
@@ -561,6 +576,20 @@ extension Reactive where Base: UITableView {
         return ControlEvent(events: source)
     }
 }
+#if os(tvOS)
+extension Reactive where Base: UITableView {
+    /// `tableView(_:didUpdateFocusIn:with:)` (tvOS): the focus update and its animation
+    /// coordinator.
+    ///
+    /// Rx: `rx.didUpdateFocusInContextWithAnimationCoordinator` (RxCocoa, tvOS).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
+        ControlEvent(events: delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)))
+            .map { arguments -> (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
+                (try delegateArgument(arguments, 1), try delegateArgument(arguments, 2))
+            })
+    }
+}
+#endif
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
