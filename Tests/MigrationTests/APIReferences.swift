@@ -351,6 +351,26 @@ enum References {
             _ = RxTabBarDelegateProxy.proxy(for: UITabBar()).tabBar
             #endif
         },
+        "RxTabBarControllerDelegateProxy": {
+            #if os(iOS) || os(tvOS)
+            _ = RxTabBarControllerDelegateProxy.proxy(for: UITabBarController()).tabBar
+            #endif
+        },
+        "RxSearchControllerDelegateProxy": {
+            #if os(iOS) || os(visionOS)
+            _ = RxSearchControllerDelegateProxy.proxy(for: UISearchController(searchResultsController: nil)).searchController
+            #endif
+        },
+        "RxTextStorageDelegateProxy": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = RxTextStorageDelegateProxy.proxy(for: NSTextStorage()).textStorage
+            #endif
+        },
+        "RxTextFieldDelegateProxy": {
+            #if os(macOS)
+            _ = RxTextFieldDelegateProxy.proxy(for: NSTextField()).textField
+            #endif
+        },
         "Reactive.delegate": {
             #if os(iOS) || os(tvOS) || os(visionOS)
             _ = UIScrollView().rx.delegate; _ = UIScrollView().rx.setDelegate(RxScrollViewDelegateProxy(scrollView: UIScrollView()))
@@ -384,6 +404,21 @@ enum References {
         "Reactive.didSelectItem": {
             #if os(iOS) || os(tvOS)
             _ = UITabBar().rx.didSelectItem
+            #endif
+        },
+        "Reactive.didSelect": {
+            #if os(iOS) || os(tvOS)
+            _ = UITabBarController().rx.didSelect
+            #endif
+        },
+        "Reactive.willPresent": {
+            #if os(iOS) || os(visionOS)
+            let controller = UISearchController(searchResultsController: nil); _ = controller.rx.willPresent; _ = controller.rx.didDismiss
+            #endif
+        },
+        "Reactive.didProcessEditingRangeChangeInLength": {
+            #if os(iOS) || os(tvOS) || os(visionOS)
+            _ = NSTextStorage().rx.didProcessEditingRangeChangeInLength
             #endif
         },
         "Reactive.data": { _ = URLSession.shared.rx.data(request: URLRequest(url: URL(fileURLWithPath: "/")));  _ = URLSession.shared.rx.response(request: URLRequest(url: URL(fileURLWithPath: "/"))); _ = URLSession.shared.rx.json(url: URL(fileURLWithPath: "/")); _ = URLSession.rx.shouldLogRequest },

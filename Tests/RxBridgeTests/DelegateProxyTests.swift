@@ -198,3 +198,58 @@ final class PrefetchDataSourceProxyTests: ReactiveTestCase {
         XCTAssertTrue(proxy.forwardToDelegate() === user)
     }
 }
+
+/// A delegate type of its own, for a proxy that declares its own `currentDelegate(for:)`
+/// and `setCurrentDelegate(_:to:)` as class methods (as RxCocoa's tab bar, text field and
+/// macOS text view proxies do) instead of taking `HasDelegate`'s defaults.
+protocol FakeFieldDelegate: AnyObject {
+    func didEdit(_ text: String)
+}
+
+final class UserFieldDelegate: FakeFieldDelegate {
+    var edits: [String] = []
+    func didEdit(_ text: String) { edits.append(text) }
+}
+
+final class FakeField: HasDelegate, DelegateProxyHolding {
+    typealias Delegate = FakeFieldDelegate
+    weak var delegate: FakeFieldDelegate?
+    var accessLog: [String] = []
+    let delegateProxies = DelegateProxyStore()
+
+    func edit(_ text: String) { delegate?.didEdit(text) }
+}
+
+final class FakeFieldProxy: DelegateProxy<FakeField, FakeFieldDelegate>, DelegateProxyType, FakeFieldDelegate {
+    init(field: FakeField) { super.init(parentObject: field, delegateProxy: FakeFieldProxy.self) }
+    static func registerKnownImplementations() { register { FakeFieldProxy(field: $0) } }
+
+    class func currentDelegate(for object: FakeField) -> FakeFieldDelegate? {
+        object.accessLog.append("get")
+        return hasDelegateValue(of: object)
+    }
+
+    class func setCurrentDelegate(_ delegate: FakeFieldDelegate?, to object: FakeField) {
+        object.accessLog.append(delegate == nil ? "set nil" : "set")
+        setHasDelegateValue(delegate, of: object)
+    }
+
+    func didEdit(_ text: String) {
+        report("didEdit", [text]) { forwardToDelegate()?.didEdit(text) }
+    }
+}
+
+final class OwnCurrentDelegateProxyTests: ReactiveTestCase {
+    func testAProxyWithItsOwnCurrentDelegateMethodsIsInstalledThroughThem() {
+        let field = FakeField()
+        let user = UserFieldDelegate()
+        field.delegate = user
+        let proxy = FakeFieldProxy.proxy(for: field)
+        XCTAssertEqual(field.accessLog.last, "set", "installed through the class's own setter")
+        XCTAssertTrue(field.accessLog.contains("get"), "the delegate that was there read through the class's own getter")
+        XCTAssertTrue(field.delegate === proxy)
+        XCTAssertTrue(proxy.forwardToDelegate() === user)
+        field.edit("a")
+        XCTAssertEqual(user.edits, ["a"])
+    }
+}

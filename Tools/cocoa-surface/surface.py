@@ -51,6 +51,14 @@ def status_of(path, key):
     return "required"
 
 
+def normalized_constraint(constraint):
+    """A constraint as both sides spell it: without `Self.` before an associated type (the
+    symbol graph writes `Self.ParentObject: HasDelegate` for a protocol extension's
+    `ParentObject: HasDelegate`, and `Self.Delegate == Self.ParentObject.Delegate` for
+    `Self.Delegate == ParentObject.Delegate`)."""
+    return re.sub(r"\bSelf\.", "", constraint)
+
+
 # --- reading Swift sources ------------------------------------------------------------
 
 def strip_comments_and_strings(text):
@@ -205,7 +213,8 @@ def classify(header):
         name = m.group(1)
         where = m.group(2)
         if where:
-            constraints = ", ".join(sorted(re.sub(r"\s+", " ", c).replace(" :", ":") for c in split_top_level(where)))
+            constraints = ", ".join(sorted(normalized_constraint(re.sub(r"\s+", " ", c).replace(" :", ":"))
+                                           for c in split_top_level(where)))
             name += f"[{constraints}]"
         return ("extension", name, access, False, True)
     if keyword in ("func",):
@@ -349,8 +358,8 @@ def candidate(directory, platform):
             names = list(s["pathComponents"])
             constraints = [c for c in s.get("swiftExtension", {}).get("constraints", [])]
             if constraints and len(names) >= 2:
-                rendered = ", ".join(sorted(
-                    f'{c["lhs"]}{": " if c["kind"] in ("conformance", "superclass") else " == "}{c["rhs"]}'
+                rendered = ", ".join(sorted(normalized_constraint(
+                    f'{c["lhs"]}{": " if c["kind"] in ("conformance", "superclass") else " == "}{c["rhs"]}')
                     for c in constraints))
                 names[-2] = f"{names[-2]}[{rendered}]"
             declaration = "".join(f["spelling"] for f in s.get("declarationFragments", [])).replace("\n", " ")

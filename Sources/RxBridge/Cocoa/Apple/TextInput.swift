@@ -39,6 +39,15 @@ extension Reactive where Base: UITextField {
         TextInput(base: base, text: text)
     }
 }
+
+extension Reactive where Base: UITextView {
+    /// The text view as a `TextInput`: the view and its `rx.text`.
+    ///
+    /// Rx: `Reactive<UITextView>.textInput` (RxCocoa).
+    public var textInput: TextInput<Base> {
+        TextInput(base: base, text: text)
+    }
+}
 #endif
 
 #if canImport(AppKit) && os(macOS)

@@ -273,3 +273,21 @@ extension DelegateProxyType where ParentObject: HasDataSource, Self.Delegate == 
         object.dataSource = delegate
     }
 }
+
+/// `object.delegate`, read through `HasDelegate`: what a proxy class that declares its own
+/// `currentDelegate(for:)` (as some of RxCocoa's do) returns, the same read as the default.
+///
+/// - Parameter object: The object.
+/// - Returns: Its delegate.
+package func hasDelegateValue<Object: HasDelegate>(of object: Object) -> Object.Delegate? {
+    object.delegate
+}
+
+/// Sets `object.delegate` through `HasDelegate` (see `hasDelegateValue(of:)`).
+///
+/// - Parameters:
+///   - delegate: The new delegate.
+///   - object: The object.
+package func setHasDelegateValue<Object: HasDelegate>(_ delegate: Object.Delegate?, of object: Object) {
+    object.delegate = delegate
+}

@@ -41,6 +41,27 @@ open class RxTextViewDelegateProxy: DelegateProxy<NSTextView, NSTextViewDelegate
     public static func registerKnownImplementations() {
         register { RxTextViewDelegateProxy(textView: $0) }
     }
+
+    /// The text view's delegate (a subclass may read it elsewhere).
+    ///
+    /// - Parameter object: The text view.
+    /// - Returns: Its delegate.
+    ///
+    /// Rx: `RxTextViewDelegateProxy.currentDelegate(for:)` (macOS).
+    open class func currentDelegate(for object: ParentObject) -> NSTextViewDelegate? {
+        hasDelegateValue(of: object)
+    }
+
+    /// Sets the text view's delegate (a subclass may set it elsewhere).
+    ///
+    /// - Parameters:
+    ///   - delegate: The new delegate.
+    ///   - object: The text view.
+    ///
+    /// Rx: `RxTextViewDelegateProxy.setCurrentDelegate(_:to:)` (macOS).
+    open class func setCurrentDelegate(_ delegate: NSTextViewDelegate?, to object: ParentObject) {
+        setHasDelegateValue(delegate, of: object)
+    }
 }
 
 extension RxTextViewDelegateProxy: NSTextViewDelegate {

@@ -59,7 +59,12 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy {
             #selector(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
+            #selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
         ])
+        #if os(tvOS)
+        messages.declareObservationOnly([#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)) as AnyHashable])
+        #endif
     }
 
     private var forward: UICollectionViewDelegate? { forwardToDelegate() as? UICollectionViewDelegate }
@@ -133,6 +138,53 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
             forward?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         }
     }
+
+    /// Reports `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`, then
+    /// passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - view: The supplementary view.
+    ///   - elementKind: Its kind (a header, a footer, or a layout's own kind).
+    ///   - indexPath: Its index path.
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {
+        report(#selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
+               [collectionView, view, elementKind, indexPath]) {
+            forward?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        }
+    }
+
+    /// Reports `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`,
+    /// then passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - view: The supplementary view.
+    ///   - elementKind: Its kind.
+    ///   - indexPath: Its index path.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        report(#selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)),
+               [collectionView, view, elementKind, indexPath]) {
+            forward?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        }
+    }
+
+    #if os(tvOS)
+    /// Reports `collectionView(_:didUpdateFocusIn:with:)` (tvOS), then passes it on.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - context: The focus update.
+    ///   - coordinator: The animation coordinator.
+    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                               with coordinator: UIFocusAnimationCoordinator) {
+        report(#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)), [collectionView, context, coordinator]) {
+            forward?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
+    #endif
 }
 
 /// The collection view's data-source proxy: items come from the forward data source (none
@@ -163,6 +215,20 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
     /// Rx: `RxCollectionViewDataSourceProxy.registerKnownImplementations()`.
     public static func registerKnownImplementations() {
         register { RxCollectionViewDataSourceProxy(collectionView: $0) }
+    }
+
+    /// Sets the user's data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UICollectionViewDataSource?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
     }
 }
 
@@ -242,6 +308,11 @@ extension Reactive where Base: UICollectionView {
     ///
     /// Rx: `Reactive<UICollectionView>.DisplayCollectionViewCellEvent`.
     public typealias DisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+    /// The arguments of `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`
+    /// and `didEndDisplayingSupplementaryView`: the view, its kind and its index path.
+    ///
+    /// Rx: `Reactive<UICollectionView>.DisplayCollectionViewSupplementaryViewEvent`.
+    public typealias DisplayCollectionViewSupplementaryViewEvent = (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
 
     /// Binds a sequence of arrays to the items (one section): each array replaces the items
     /// and reloads; `cellFactory` makes the cell of an item (collection view, row, element).
@@ -372,6 +443,28 @@ extension Reactive where Base: UICollectionView {
         cellEvent(#selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)))
     }
 
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: the view, its
+    /// kind and its index path.
+    ///
+    /// Rx: `rx.willDisplaySupplementaryView` (RxCocoa).
+    public var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+        supplementaryViewEvent(#selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)))
+    }
+
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`: the
+    /// view, its kind and its index path.
+    ///
+    /// Rx: `rx.didEndDisplayingSupplementaryView` (RxCocoa).
+    public var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+        supplementaryViewEvent(#selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)))
+    }
+
+    private func supplementaryViewEvent(_ selector: Selector) -> ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+        ControlEvent(events: delegate.methodInvoked(selector).map { arguments -> DisplayCollectionViewSupplementaryViewEvent in
+            (try delegateArgument(arguments, 1), try delegateArgument(arguments, 2), try delegateArgument(arguments, 3))
+        })
+    }
+
     /// The model of each selected item, from the bound `items` data source.
     ///
     /// - Parameter modelType: The element type of the bound items.
@@ -418,6 +511,20 @@ extension Reactive where Base: UICollectionView {
         return ControlEvent(events: source)
     }
 }
+#if os(tvOS)
+extension Reactive where Base: UICollectionView {
+    /// `collectionView(_:didUpdateFocusIn:with:)` (tvOS): the focus update and its
+    /// animation coordinator.
+    ///
+    /// Rx: `rx.didUpdateFocusInContextWithAnimationCoordinator` (RxCocoa, tvOS).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
+        ControlEvent(events: delegate.methodInvoked(#selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)))
+            .map { arguments -> (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
+                (try delegateArgument(arguments, 1), try delegateArgument(arguments, 2))
+            })
+    }
+}
+#endif
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
@@ -457,6 +564,20 @@ open class RxCollectionViewDataSourcePrefetchingProxy: DelegateProxy<UICollectio
     /// Rx: `RxCollectionViewDataSourcePrefetchingProxy.registerKnownImplementations()`.
     public static func registerKnownImplementations() {
         register { RxCollectionViewDataSourcePrefetchingProxy(collectionView: $0) }
+    }
+
+    /// Sets the user's prefetch data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The prefetch data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UICollectionViewDataSourcePrefetching?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
     }
 }
 

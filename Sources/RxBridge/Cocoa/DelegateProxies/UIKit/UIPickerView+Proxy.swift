@@ -110,6 +110,20 @@ open class RxPickerViewDataSourceProxy: DelegateProxy<UIPickerView, UIPickerView
     public static func registerKnownImplementations() {
         register { RxPickerViewDataSourceProxy(pickerView: $0) }
     }
+
+    /// Sets the user's data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override public func setForwardToDelegate(_ forwardToDelegate: UIPickerViewDataSource?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
+    }
 }
 
 extension RxPickerViewDataSourceProxy: UIPickerViewDataSource {

@@ -50,6 +50,27 @@ open class RxTabBarDelegateProxy: DelegateProxy<UITabBar, UITabBarDelegate>, Del
     public static func registerKnownImplementations() {
         register { RxTabBarDelegateProxy(tabBar: $0) }
     }
+
+    /// The tab bar's delegate (a subclass may read it elsewhere).
+    ///
+    /// - Parameter object: The tab bar.
+    /// - Returns: Its delegate.
+    ///
+    /// Rx: `RxTabBarDelegateProxy.currentDelegate(for:)`.
+    open class func currentDelegate(for object: ParentObject) -> UITabBarDelegate? {
+        hasDelegateValue(of: object)
+    }
+
+    /// Sets the tab bar's delegate (a subclass may set it elsewhere).
+    ///
+    /// - Parameters:
+    ///   - delegate: The new delegate.
+    ///   - object: The tab bar.
+    ///
+    /// Rx: `RxTabBarDelegateProxy.setCurrentDelegate(_:to:)`.
+    open class func setCurrentDelegate(_ delegate: UITabBarDelegate?, to object: ParentObject) {
+        setHasDelegateValue(delegate, of: object)
+    }
 }
 
 extension RxTabBarDelegateProxy: UITabBarDelegate {

@@ -69,6 +69,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy {
         #if !os(tvOS)
         messages.append(#selector(UITableViewDelegate.tableView(_:willBeginEditingRowAt:)))
         messages.append(#selector(UITableViewDelegate.tableView(_:didEndEditingRowAt:)))
+        #else
+        messages.append(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)))
         #endif
         return messages
     }
@@ -178,6 +180,19 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
             forward?.tableView?(tableView, didEndEditingRowAt: indexPath)
         }
     }
+    #else
+    /// Reports `tableView(_:didUpdateFocusIn:with:)` (tvOS), then passes it on.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - context: The focus update.
+    ///   - coordinator: The animation coordinator.
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                          with coordinator: UIFocusAnimationCoordinator) {
+        report(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)), [tableView, context, coordinator]) {
+            forward?.tableView?(tableView, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
     #endif
 }
 
@@ -212,6 +227,20 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     /// Rx: `RxTableViewDataSourceProxy.registerKnownImplementations()`.
     public static func registerKnownImplementations() {
         register { RxTableViewDataSourceProxy(tableView: $0) }
+    }
+
+    /// Sets the user's data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UITableViewDataSource?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
     }
 }
 
@@ -299,20 +328,20 @@ final class RxTableViewReactiveArrayDataSource<Items: Sequence>: NSObject, UITab
     }
 }
 
-extension Reactive where Base: UITableView {
-    /// The arguments of `tableView(_:moveRowAt:to:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.ItemMovedEvent`.
-    public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
-    /// The arguments of `tableView(_:willDisplay:forRowAt:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.WillDisplayCellEvent`.
-    public typealias WillDisplayCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
-    /// The arguments of `tableView(_:didEndDisplaying:forRowAt:)`.
-    ///
-    /// Rx: `Reactive<UITableView>.DidEndDisplayingCellEvent`.
-    public typealias DidEndDisplayingCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
+/// The arguments of `tableView(_:moveRowAt:to:)` (`rx.itemMoved`).
+///
+/// Rx: `ItemMovedEvent` (RxCocoa, a top-level type alias).
+public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
+/// The arguments of `tableView(_:willDisplay:forRowAt:)` (`rx.willDisplayCell`).
+///
+/// Rx: `WillDisplayCellEvent` (RxCocoa, a top-level type alias).
+public typealias WillDisplayCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
+/// The arguments of `tableView(_:didEndDisplaying:forRowAt:)` (`rx.didEndDisplayingCell`).
+///
+/// Rx: `DidEndDisplayingCellEvent` (RxCocoa, a top-level type alias).
+public typealias DidEndDisplayingCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
 
+extension Reactive where Base: UITableView {
     /// Binds a sequence of arrays to the rows (one section): each array replaces the rows
     /// and reloads; `cellFactory` makes the cell of a row (table view, row, element).
     /// Unbinding (disposing) removes the data source; the view's deallocation ends the
@@ -547,6 +576,20 @@ extension Reactive where Base: UITableView {
         return ControlEvent(events: source)
     }
 }
+#if os(tvOS)
+extension Reactive where Base: UITableView {
+    /// `tableView(_:didUpdateFocusIn:with:)` (tvOS): the focus update and its animation
+    /// coordinator.
+    ///
+    /// Rx: `rx.didUpdateFocusInContextWithAnimationCoordinator` (RxCocoa, tvOS).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
+        ControlEvent(events: delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)))
+            .map { arguments -> (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
+                (try delegateArgument(arguments, 1), try delegateArgument(arguments, 2))
+            })
+    }
+}
+#endif
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
@@ -586,6 +629,20 @@ open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UIT
     /// Rx: `RxTableViewDataSourcePrefetchingProxy.registerKnownImplementations()`.
     public static func registerKnownImplementations() {
         register { RxTableViewDataSourcePrefetchingProxy(tableView: $0) }
+    }
+
+    /// Sets the user's prefetch data source that the required methods ask and every other message goes
+    /// to (held weakly, or kept alive when `retainDelegate`), then re-installs the proxy
+    /// so the view asks again which messages it answers. The required methods read it at
+    /// each call, so there is nothing else to update.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The prefetch data source, or nil.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///
+    /// Rx: `setForwardToDelegate(_:retainDelegate:)` (RxCocoa's override on this proxy).
+    override open func setForwardToDelegate(_ forwardToDelegate: UITableViewDataSourcePrefetching?, retainDelegate: Bool) {
+        super.setForwardToDelegate(forwardToDelegate, retainDelegate: retainDelegate)
     }
 }
 

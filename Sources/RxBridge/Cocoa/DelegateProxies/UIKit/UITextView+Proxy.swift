@@ -3,7 +3,8 @@ import UIKit
 
 // UIKit glue: the text view's delegate proxy and its `rx` text and events. The rules are
 // DelegateProxy's, tested on Linux; this file is compile-checked (Tools/apple-check), not
-// tested, here.
+// tested, here. The text is read, as in RxCocoa, at each edit of the view's text storage
+// (its delegate proxy, NSTextStorage+Proxy.swift).
 
 /// The text view's delegate proxy: the scroll view's, plus the `UITextViewDelegate`
 /// messages the `rx` extensions observe.
@@ -64,32 +65,73 @@ extension RxTextViewDelegateProxy: UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {
         report(#selector(UITextViewDelegate.textViewDidChangeSelection(_:)), [textView]) { forward?.textViewDidChangeSelection?(textView) }
     }
+
+    /// The forward delegate's answer, or `true` (the edit goes ahead) without one: what
+    /// the view does when its delegate does not implement the method. Not reported.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view.
+    ///   - range: The range about to be replaced.
+    ///   - text: The replacement.
+    /// - Returns: Whether to make the edit.
+    ///
+    /// Rx: `RxTextViewDelegateProxy.textView(_:shouldChangeTextIn:replacementText:)`.
+    @objc open func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        forward?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
 }
 
 extension Reactive where Base: UITextView {
-    /// The text: the current text at subscription, then the text after each
-    /// `textViewDidChange(_:)` (the user's edits); setting it sets the text when it
-    /// differs (setting equal text would reset the selection and marked text).
+    /// The text: the current text at subscription, then the text after each edit of the
+    /// view's text storage (the user's edits, autocorrection, and text set in code), read
+    /// on the main queue after the storage has finished processing the edit; setting it
+    /// sets the text when it differs (setting equal text would reset the selection and
+    /// marked text).
     ///
-    /// Rx: `rx.text` (RxCocoa, which reads changes from the text storage instead, so it
-    /// also sees changes made in code; here those are seen when bound through this property).
+    /// Rx: `rx.text` (RxCocoa).
     public var text: ControlProperty<String?> { value }
 
     /// The same as `text`.
     ///
     /// Rx: `rx.value` (RxCocoa).
     public var value: ControlProperty<String?> {
-        let changes = delegate.methodInvoked(#selector(UITextViewDelegate.textViewDidChange(_:)))
-        let values = Observable<String?>.deferred { [weak textView = base as UITextView] in
-            let current = MainActor.assumeIsolated { textView?.text }
-            return changes
-                .map { _ in MainActor.assumeIsolated { textView?.text } }
-                .startWith(current)
-        }
+        let values = storageEdits { $0?.text }
         let sink = Binder(base) { textView, text in
-            MainActor.assumeIsolated { if textView.text != text { textView.text = text } }
+            ControlBindings.onMainActor(with: textView) { if $0.text != text { $0.text = text } }
         }
         return ControlProperty(values: values, valueSink: sink)
+    }
+
+    /// The attributed text: the current value at subscription, then the value after each
+    /// edit of the view's text storage (read as `text` is); setting it sets the attributed
+    /// text when it differs.
+    ///
+    /// Rx: `rx.attributedText` (RxCocoa).
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        let values = storageEdits { $0?.attributedText }
+        let sink = Binder(base) { (textView: Base, attributedText: NSAttributedString?) in
+            ControlBindings.onMainActor(with: (textView, attributedText)) { (pair: (Base, NSAttributedString?)) in
+                if pair.0.attributedText != pair.1 { pair.0.attributedText = pair.1 }
+            }
+        }
+        return ControlProperty(values: values, valueSink: sink)
+    }
+
+    /// `read` of the view at subscription and after each edit of its text storage, on the
+    /// main queue (`MainScheduler.asyncInstance`: the storage reports an edit before it
+    /// has finished with it, so writing back at once would edit it re-entrantly). Empty
+    /// after the current value when the view is already gone.
+    private func storageEdits<Value>(_ read: @escaping @MainActor @Sendable (UITextView?) -> Value) -> Observable<Value> {
+        Observable<Value>.deferred { [weak textView = base as UITextView] in
+            let current = ControlBindings.onMainActor(with: textView) { read($0) }
+            guard let storage = ControlBindings.onMainActor(with: textView, { $0?.textStorage }) else {
+                return Observable.just(current)
+            }
+            return storage.rx.didProcessEditingRangeChangeInLength
+                .observe(on: MainScheduler.asyncInstance)
+                .map { _ in ControlBindings.onMainActor(with: textView) { read($0) } }
+                .startWith(current)
+        }
     }
 
     /// `textViewDidBeginEditing(_:)`.

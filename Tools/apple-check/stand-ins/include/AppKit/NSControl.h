@@ -20,6 +20,13 @@ NS_SWIFT_UI_ACTOR
 @property double doubleValue;
 @end
 
+// The delegate of a control whose text a field editor edits (a text field's delegate).
+NS_SWIFT_UI_ACTOR
+@protocol NSControlTextEditingDelegate <NSObject>
+@optional
+- (void)controlTextDidChange:(NSNotification *)obj;
+@end
+
 // Posted by a control (the notification's object) when the text its field editor edits changes.
 extern NSNotificationName NSControlTextDidChangeNotification NS_SWIFT_NAME(NSControl.textDidChangeNotification);
 

@@ -6,7 +6,12 @@
 #pragma clang assume_nonnull begin
 
 NS_SWIFT_UI_ACTOR
+@protocol NSTextFieldDelegate <NSControlTextEditingDelegate>
+@end
+
+NS_SWIFT_UI_ACTOR
 @interface NSTextField : NSControl
+@property (nullable, weak) id<NSTextFieldDelegate> delegate;
 @end
 
 #pragma clang assume_nonnull end

@@ -52,6 +52,14 @@ typedef NS_ENUM(NSUInteger, NSURLRequestCachePolicy) {
 // NSAttributedString.h: the type of UIKit's and AppKit's attributed-text properties.
 @interface NSAttributedString : NSObject
 @end
+// NSAttributedString.h: the superclass of UIKit's NSTextStorage.
+@interface NSMutableAttributedString : NSAttributedString
+@end
+// NSRange.h: a range of characters (UIKit's text delegates pass one).
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;
 
 // NSLock.h
 @protocol NSLocking

@@ -4,9 +4,14 @@
 
 #import <UIKit/UIScrollView.h>
 #import <UIKit/UICollectionViewCell.h>
+#import <UIKit/UIFocus.h>
 #pragma clang assume_nonnull begin
 
 @class UICollectionView;
+
+NS_SWIFT_UI_ACTOR
+@interface UICollectionViewFocusUpdateContext : UIFocusUpdateContext
+@end
 
 NS_SWIFT_UI_ACTOR
 @protocol UICollectionViewDataSource <NSObject>
@@ -30,6 +35,12 @@ NS_SWIFT_UI_ACTOR
     forItemAtIndexPath:(NSIndexPath *)indexPath;
 - (void)collectionView:(UICollectionView *)collectionView didEndDisplayingCell:(UICollectionViewCell *)cell
     forItemAtIndexPath:(NSIndexPath *)indexPath;
+- (void)collectionView:(UICollectionView *)collectionView willDisplaySupplementaryView:(UICollectionReusableView *)view
+        forElementKind:(NSString *)elementKind atIndexPath:(NSIndexPath *)indexPath;
+- (void)collectionView:(UICollectionView *)collectionView didEndDisplayingSupplementaryView:(UICollectionReusableView *)view
+      forElementOfKind:(NSString *)elementKind atIndexPath:(NSIndexPath *)indexPath;
+- (void)collectionView:(UICollectionView *)collectionView didUpdateFocusInContext:(UICollectionViewFocusUpdateContext *)context
+    withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator;
 @end
 
 NS_SWIFT_UI_ACTOR

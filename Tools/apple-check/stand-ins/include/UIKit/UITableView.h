@@ -4,9 +4,14 @@
 
 #import <UIKit/UIScrollView.h>
 #import <UIKit/UITableViewCell.h>
+#import <UIKit/UIFocus.h>
 #pragma clang assume_nonnull begin
 
 @class UITableView;
+
+NS_SWIFT_UI_ACTOR
+@interface UITableViewFocusUpdateContext : UIFocusUpdateContext
+@end
 
 NS_SWIFT_UI_ACTOR
 @protocol UITableViewDataSource <NSObject>
@@ -25,6 +30,8 @@ NS_SWIFT_UI_ACTOR
 @protocol UITableViewDelegate <NSObject, UIScrollViewDelegate>
 @optional
 - (void)tableView:(UITableView *)tableView willDisplayCell:(UITableViewCell *)cell forRowAtIndexPath:(NSIndexPath *)indexPath;
+- (void)tableView:(UITableView *)tableView didUpdateFocusInContext:(UITableViewFocusUpdateContext *)context
+    withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator;
 - (void)tableView:(UITableView *)tableView didEndDisplayingCell:(UITableViewCell *)cell forRowAtIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView accessoryButtonTappedForRowWithIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView didHighlightRowAtIndexPath:(NSIndexPath *)indexPath;

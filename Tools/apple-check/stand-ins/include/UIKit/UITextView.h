@@ -3,6 +3,8 @@
 #define APPLECHECK_UIKIT_UITextView_H
 
 #import <UIKit/UIScrollView.h>
+#import <UIKit/UITextInput.h>
+#import <UIKit/NSTextStorage.h>
 #pragma clang assume_nonnull begin
 
 @class UITextView;
@@ -14,12 +16,15 @@ NS_SWIFT_UI_ACTOR
 - (void)textViewDidEndEditing:(UITextView *)textView;
 - (void)textViewDidChange:(UITextView *)textView;
 - (void)textViewDidChangeSelection:(UITextView *)textView;
+- (BOOL)textView:(UITextView *)textView shouldChangeTextInRange:(NSRange)range replacementText:(NSString *)text;
 @end
 
 NS_SWIFT_UI_ACTOR
-@interface UITextView : UIScrollView
+@interface UITextView : UIScrollView <UITextInput>
 @property (nullable, nonatomic, weak) id<UITextViewDelegate> delegate;
 @property (null_resettable, nonatomic, copy) NSString *text;
+@property (null_resettable, copy) NSAttributedString *attributedText;
+@property (nonatomic, readonly) NSTextStorage *textStorage;
 @end
 
 // Posted by a text view (the notification's object) when the user changes its text.
