@@ -1,5 +1,6 @@
 #if canImport(AppKit) && os(macOS)
 import AppKit
+import ReactiveCore
 
 extension NSControl {
     /// The command the control executes when it sends its action (a click, Return in a
@@ -21,10 +22,10 @@ extension NSControl {
         RACCommandHooks(perform: RACUIThread.perform, updateEnabled: { control, enabled in
             MainActor.assumeIsolated { control.isEnabled = enabled }
         }, installAction: { control, activated in
-            let target = RACActionTarget { [weak control] in if let control { activated(control) } }
+            let target = ActionReceiver { [weak control] in if let control { activated(control) } }
             MainActor.assumeIsolated {
                 control.target = target
-                control.action = RACActionTarget.action
+                control.action = ActionReceiver.action
             }
             return target
         }, enablesWhenUnbound: true)

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
 import UIKit
+import ReactiveCore
 
 extension UIBarButtonItem {
     /// The command the item executes when tapped, with the item as input; the item is
@@ -19,10 +20,10 @@ extension UIBarButtonItem {
         RACCommandHooks(perform: RACUIThread.perform, updateEnabled: { item, enabled in
             MainActor.assumeIsolated { item.isEnabled = enabled }
         }, installAction: { item, activated in
-            let target = RACActionTarget { [weak item] in if let item { activated(item) } }
+            let target = ActionReceiver { [weak item] in if let item { activated(item) } }
             MainActor.assumeIsolated {
                 item.target = target
-                item.action = RACActionTarget.action
+                item.action = ActionReceiver.action
             }
             return target
         })

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
 import UIKit
+import ReactiveCore
 
 // UIKit glue of RACControlSupport: how a control is listened to, read and written.
 // Compile-checked for iOS, tvOS and visionOS (Tools/apple-check), not run here; the rules
@@ -11,10 +12,10 @@ enum RACUIKitHooks {
     /// A control listened to through `addTarget(_:action:for:)`.
     static func control<Control: UIControl>(_: Control.Type = Control.self) -> RACControlHooks<Control, UIControl.Event> {
         RACControlHooks(perform: RACUIThread.perform, listen: { control, events, send in
-            let target = RACActionTarget { [weak control] in if let control { send(control) } }
-            MainActor.assumeIsolated { control.addTarget(target, action: RACActionTarget.action, for: events) }
+            let target = ActionReceiver { [weak control] in if let control { send(control) } }
+            MainActor.assumeIsolated { control.addTarget(target, action: ActionReceiver.action, for: events) }
             return RACDisposable { [weak control] in
-                MainActor.assumeIsolated { control?.removeTarget(target, action: RACActionTarget.action, for: events) }
+                MainActor.assumeIsolated { control?.removeTarget(target, action: ActionReceiver.action, for: events) }
             }
         }, lifetime: { $0.rac_lifetime })
     }
@@ -25,8 +26,8 @@ enum RACUIKitHooks {
         RACCommandHooks(perform: RACUIThread.perform, updateEnabled: { control, enabled in
             MainActor.assumeIsolated { control.isEnabled = enabled }
         }, installAction: { control, activated in
-            let target = RACActionTarget { [weak control] in if let control { activated(control) } }
-            MainActor.assumeIsolated { control.addTarget(target, action: RACActionTarget.action, for: events) }
+            let target = ActionReceiver { [weak control] in if let control { activated(control) } }
+            MainActor.assumeIsolated { control.addTarget(target, action: ActionReceiver.action, for: events) }
             return target
         }, executionEnded: executionEnded)
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
 import UIKit
+import ReactiveCore
 
 extension UIGestureRecognizer {
     /// The recognizer each time it fires its action (a tap, each change of a pan…).
@@ -17,10 +18,10 @@ extension UIGestureRecognizer {
 
     private nonisolated static var racHooks: RACControlHooks<UIGestureRecognizer, Void> {
         RACControlHooks(perform: RACUIThread.perform, listen: { recognizer, _, send in
-            let target = RACActionTarget { [weak recognizer] in if let recognizer { send(recognizer) } }
-            MainActor.assumeIsolated { recognizer.addTarget(target, action: RACActionTarget.action) }
+            let target = ActionReceiver { [weak recognizer] in if let recognizer { send(recognizer) } }
+            MainActor.assumeIsolated { recognizer.addTarget(target, action: ActionReceiver.action) }
             return RACDisposable { [weak recognizer] in
-                MainActor.assumeIsolated { recognizer?.removeTarget(target, action: RACActionTarget.action) }
+                MainActor.assumeIsolated { recognizer?.removeTarget(target, action: ActionReceiver.action) }
             }
         }, lifetime: { $0.rac_lifetime })
     }
