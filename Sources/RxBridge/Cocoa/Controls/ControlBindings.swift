@@ -31,17 +31,7 @@ package enum ControlBindings {
         attach: @escaping Attach<Control>,
         element: @escaping (Control) -> Element
     ) -> Observable<Element> {
-        Observable<Element>.create { [weak control] observer in
-            guard let control else {
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            let detach = attach(control) { [weak control] in
-                if let control { observer.on(.next(element(control))) }
-            }
-            return Disposables.create { onMainThread(detach) }
-        }
-        .take(until: deallocated)
+        observing(control, deallocated: deallocated, attach: attach, read: element, sendsCurrentFirst: false)
     }
 
     /// A control's property values: `getter(control)` at subscription, then again after
@@ -52,14 +42,26 @@ package enum ControlBindings {
         attach: @escaping Attach<Control>,
         getter: @escaping (Control) -> Value
     ) -> Observable<Value> {
-        Observable<Value>.create { [weak control] observer in
+        observing(control, deallocated: deallocated, attach: attach, read: getter, sendsCurrentFirst: true)
+    }
+
+    /// `read(control)` after each action, and first at subscription when
+    /// `sendsCurrentFirst`: the one sequence behind `events` and `values`.
+    private static func observing<Control: AnyObject, Element>(
+        _ control: Control,
+        deallocated: Observable<Void>,
+        attach: @escaping Attach<Control>,
+        read: @escaping (Control) -> Element,
+        sendsCurrentFirst: Bool
+    ) -> Observable<Element> {
+        Observable<Element>.create { [weak control] observer in
             guard let control else {
                 observer.on(.completed)
                 return Disposables.create()
             }
-            observer.on(.next(getter(control)))
+            if sendsCurrentFirst { observer.on(.next(read(control))) }
             let detach = attach(control) { [weak control] in
-                if let control { observer.on(.next(getter(control))) }
+                if let control { observer.on(.next(read(control))) }
             }
             return Disposables.create { onMainThread(detach) }
         }
