@@ -418,7 +418,7 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
     return [
         Declaration(doc: with,
                     signature: "public func \(name)<Other>(with signal: RACSignal<Other>) -> RACSignal<(Value, Other)>",
-                    body: ["RACSignal<(Value, Other)>(Engine.combining(\(mode), self, signal) { $0 })"]),
+                    body: ["RACSignal<(Value, Other)>.stage(Engine.combining(\(mode), self, signal) { $0 })"]),
         Declaration(doc: Doc(summary: arraySummary + ", as an array in signal order.",
                              details: [racCompletion[op]!],
                              parameters: [signalsParameter],
@@ -426,28 +426,28 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
                              counterpart: "RAC: `\(op.racSelector)`. Rx: `Observable.\(name)(_ collection:)`"
                                 + (op == .zip ? " (other completion rule)." : ".")),
                     signature: "public static func \(name)(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]>",
-                    body: ["RACSignal<[Value]>(Engine.combining(\(mode), signals.map { $0 as Observable<Value> }, emptyEmitsCombination: false) { $0 })"]),
+                    body: ["RACSignal<[Value]>.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Value> }, emptyEmitsCombination: false) { $0 })"]),
         Declaration(doc: Doc(summary: arraySummary + ", reduced by `reduce`.",
                              details: [racCompletion[op]!],
                              parameters: [signalsParameter, arrayReduce],
                              returns: "A signal of `reduce`'s results.",
                              counterpart: "RAC: `\(op.racSelector)reduce:`. Rx: `Observable.\(name)(_:resultSelector:)`."),
                     signature: "public static func \(name)<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value>",
-                    body: ["RACSignal(Engine.combining(\(mode), signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))"]),
+                    body: ["RACSignal.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))"]),
         Declaration(doc: Doc(summary: packSummary + ", as a tuple.",
                              details: [racCompletion[op]!, example],
                              parameters: [packParameter],
                              returns: "A signal of tuples of one value per signal, in argument order.",
                              counterpart: "RAC: `\(op.racSelector)` (a `RACTuple`). Rx: `Observable.\(name)(_:_:…)`."),
                     signature: "public static func \(name)<each Element>(_ signals: repeat RACSignal<each Element>) -> RACSignal<(repeat each Element)> where Value == (repeat each Element)",
-                    body: ["RACSignal(Engine.combining(\(mode), packed: \(packInput), select: { $0 }))"]),
+                    body: ["RACSignal.stage(Engine.combining(\(mode), packed: \(packInput), select: { $0 }))"]),
         Declaration(doc: Doc(summary: packSummary + ", reduced by `reduce`.",
                              details: [racCompletion[op]!],
                              parameters: [packParameter, packReduce],
                              returns: "A signal of `reduce`'s results.",
                              counterpart: "RAC: `\(op.racSelector)reduce:`. Rx: `Observable.\(name)(_:_:…resultSelector:)`."),
                     signature: "public static func \(name)<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value>",
-                    body: ["RACSignal(Engine.combining(\(mode), packed: \(packInput), select: { (values: (repeat each Element)) in reduce(repeat each values) }))"]),
+                    body: ["RACSignal.stage(Engine.combining(\(mode), packed: \(packInput), select: { (values: (repeat each Element)) in reduce(repeat each values) }))"]),
         Declaration(doc: Doc(summary: "`\(name)(_:reduce:)` of an array, whose result type is the reduce block's whatever signal type "
                                 + "it is called on (`RACSignal<Int>.\(name)(ints) { \"\\($0)\" }` is a `RACSignal<String>`).",
                              parameters: [signalsParameter, arrayReduce],
@@ -489,7 +489,7 @@ func racSignal() -> GeneratedFile {
                 counterpart: "RAC: `\(op.racSelector)" + (reduced ? "reduce:" : "") + "`. Rx: `Observable.\(op.name)(\(labels(n, reduced ? "resultSelector:" : "")))`."),
             signature: "public static func \(op.name)<\(generics)>(" + list(n) { "_ \(letters[$0 - 1].lowercased()): RACSignal<\(letters[$0 - 1])>" }
                 + (reduced ? ", reduce: @escaping (\(generics)) -> Value) -> RACSignal<Value>" : ") -> RACSignal<(\(generics))> where Value == (\(generics))"),
-            body: ["RACSignal(Engine.combining(\(modes[op]!), " + list(n) { letters[$0 - 1].lowercased() } + ") "
+            body: ["RACSignal.stage(Engine.combining(\(modes[op]!), " + list(n) { letters[$0 - 1].lowercased() } + ") "
                 + (reduced ? "{ reduce(" + list(n) { "$0.\($0 - 1)" } + ") })" : "{ $0 })")])
     }
     var file = byArity(

@@ -130,7 +130,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
         self.signalBlock = signalBlock
         self.scheduler = scheduler
         executionSignals = RACCommand.delivered(executionSignalsHub, on: scheduler)
-        errors = RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { [errorsHub] sink, scope in
+        errors = RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { [errorsHub] sink, scope in
             errorsHub.subscribe(sink, scope)
         })
         executing = RACCommand.replayed(executingHub)
@@ -204,7 +204,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
                     hub.subscribe(sink, scope)
                 })
             })
-        let replayed = RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
+        let replayed = RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
             multicaster.subscribe(sink, scope)
         })
 
@@ -215,7 +215,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
             self?.executionEnded(termination)
         }), monitor)
 
-        executionSignalsHub.next(RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
+        executionSignalsHub.next(RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
             replayed.subscribeEngine(EventSink(next: sink.next, end: { _ in sink.end(.completed) }), scope)
         }))
         _ = multicaster.connect()
@@ -272,7 +272,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
 
     /// A hub's events, each delivered to each subscriber on `scheduler`.
     private static func delivered<Element>(_ hub: SerialHub<Element>, on scheduler: RACScheduler) -> RACSignal<Element> {
-        RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
+        RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
             hub.subscribe(EventSink(next: { element in
                 scheduler.schedule { if !scope.isDisposed { sink.next(element) } }
             }, end: { termination in
@@ -283,7 +283,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
 
     /// A replay-last hub as a signal subscribed synchronously (first value at once).
     private static func replayed(_ hub: SerialReplayHub<Bool>) -> RACSignal<Bool> {
-        RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
+        RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { sink, scope in
             hub.subscribe(sink, scope)
         })
     }

@@ -33,7 +33,7 @@ import Observation
 public func RACObserve<Object: AnyObject & Observation.Observable, Value>(
     _ object: Object, _ keyPath: KeyPath<Object, Value>
 ) -> RACSignal<Value> {
-    RACSignal(Engine.observe(object, keyPath, subscribingOn: RACSubscriptionScheduler.instance))
+    RACSignal.stage(Engine.observe(object, keyPath, subscribingOn: RACSubscriptionScheduler.instance))
 }
 
 /// ReactiveObjC's KVO signals over any `KeyValueObservingSystem`: the rules of
@@ -55,7 +55,7 @@ package enum RACKeyValueObserving {
         _ system: System, _ object: AnyObject, _ keys: [System.Key], observer: AnyObject?,
         _ cast: @escaping (Any?) -> Value
     ) -> RACSignal<Value> {
-        RACSignal(Engine.observeKeyValues(system, object, keys,
+        RACSignal.stage(Engine.observeKeyValues(system, object, keys,
                                           options: .init(initial: true, retainsRoot: false, onRootDeallocation: .complete),
                                           endsWith: observer, subscribingOn: RACSubscriptionScheduler.instance, cast))
     }
@@ -212,7 +212,7 @@ public final class RACLifetime: @unchecked Sendable {
     ///
     /// RAC: none (RAC attaches the lifetime to any `NSObject`; here an object keeps one).
     public init() {
-        ended = RACSignal(Engine.make(subscribingOn: ImmediateScheduler.instance) { [hub] sink, scope in
+        ended = RACSignal.stage(Engine.make(subscribingOn: ImmediateScheduler.instance) { [hub] sink, scope in
             hub.subscribe(sink, scope)
         })
     }

@@ -14,7 +14,7 @@ extension RACSignal {
     /// RAC: `-catch:`. Rx: `catch(_:)` (Docs/Semantics.md#catch).
     @inlinable
     public func `catch`(_ block: @escaping (Swift.Error) -> RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(engine.catch { error in block(error).asObservable() })
+        RACSignal.stage(engine.catch { error in block(error).asObservable() })
     }
 
     /// On an error, continues with `signal`.
@@ -29,7 +29,7 @@ extension RACSignal {
     @inlinable
     public func `catch`(to signal: RACSignal<Value>) -> RACSignal<Value> {
         let replacement = signal.asObservable()
-        return RACSignal(engine.catch { _ in replacement })
+        return RACSignal.stage(engine.catch { _ in replacement })
     }
 
     /// On an error, subscribes again, for as long as the signal fails.
@@ -46,7 +46,7 @@ extension RACSignal {
     /// trampoline, at once).
     @inlinable
     public func retry() -> RACSignal<Value> {
-        RACSignal(engine.retry(maxAttempts: nil, resubscribing: .rac))
+        RACSignal.stage(engine.retry(maxAttempts: nil, resubscribing: .rac))
     }
 
     /// On an error, subscribes again, up to `retryCount` times (so `retryCount + 1`
@@ -69,7 +69,7 @@ extension RACSignal {
         precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")
         // 0 (and `Int.max`, which has no n + 1) mean no limit.
         let attempts = retryCount == 0 || retryCount == .max ? nil : retryCount + 1
-        return RACSignal(engine.retry(maxAttempts: attempts, resubscribing: .rac))
+        return RACSignal.stage(engine.retry(maxAttempts: attempts, resubscribing: .rac))
     }
 
     /// Makes a signal that, on each subscription, calls `block` and sends its result then
@@ -111,7 +111,7 @@ extension RACSignal {
     /// throwing closure that returns its input.
     @inlinable
     public func `try`(_ block: @escaping (Value) throws -> Void) -> RACSignal<Value> {
-        RACSignal(engine.map { value in
+        RACSignal.stage(engine.map { value in
             try block(value)
             return value
         })
@@ -126,7 +126,7 @@ extension RACSignal {
     /// throwing closure.
     @inlinable
     public func tryMap<Result>(_ block: @escaping (Value) throws -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.map(block))
+        RACSignal<Result>.stage(engine.map(block))
     }
 
     /// When the signal completes, subscribes again, forever; an error ends it.
@@ -143,7 +143,7 @@ extension RACSignal {
     /// RAC: `-repeat`. Rx: no operator on `Observable` (`concat` of a repeated sequence).
     @inlinable
     public func `repeat`() -> RACSignal<Value> {
-        RACSignal(engine.repeat(resubscribing: .rac))
+        RACSignal.stage(engine.repeat(resubscribing: .rac))
     }
 }
 

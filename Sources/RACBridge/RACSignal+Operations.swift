@@ -13,7 +13,7 @@ extension RACSignal {
     /// RAC: `-map:`. Rx: `map`.
     @inlinable
     public func map<Result>(_ block: @escaping (Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(start: .trampoline, engine.mapRun(block))
+        RACSignal<Result>.stage(engine.mapRun(block))
     }
 
     /// Replaces every value with `value`; the error or completion passes through.
@@ -24,7 +24,7 @@ extension RACSignal {
     /// RAC: `-mapReplace:`. Rx: `map { _ in value }`.
     @inlinable
     public func mapReplace<Result>(_ value: Result) -> RACSignal<Result> {
-        RACSignal<Result>(start: .trampoline, engine.mapRun { _ in value })
+        RACSignal<Result>.stage(engine.mapRun { _ in value })
     }
 
     /// Keeps the values that pass `block` and drops the others; the error or
@@ -36,7 +36,7 @@ extension RACSignal {
     /// RAC: `-filter:`. Rx: `filter`.
     @inlinable
     public func filter(_ block: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal(start: .trampoline, engine.filterRun(block))
+        RACSignal.stage(engine.filterRun(block))
     }
 
     /// Drops every value and forwards only the error or completion.
@@ -46,7 +46,7 @@ extension RACSignal {
     /// RAC: `-ignoreValues`. Rx: `ignoreElements()`.
     @inlinable
     public func ignoreValues() -> RACSignal<Value> {
-        RACSignal(start: .trampoline, engine.filterRun { _ in false })
+        RACSignal.stage(engine.filterRun { _ in false })
     }
 
     /// Drops every value and forwards only the error or completion, as a signal of
@@ -66,7 +66,7 @@ extension RACSignal {
     /// made at completion.
     @inlinable
     public func ignoreValues<Other>(as type: Other.Type) -> RACSignal<Other> {
-        RACSignal<Other>(engine.ignoreElements(as: type))
+        RACSignal<Other>.stage(engine.ignoreElements(as: type))
     }
 
     /// RAC's primitive: `block` runs once per subscription and returns a binding that
@@ -89,7 +89,7 @@ extension RACSignal {
     /// RAC: `-bind:`. Rx: `flatMap` (without the stop flag).
     @inlinable
     public func bind<Result>(_ block: @escaping () -> (_ value: Value, _ stop: inout Bool) -> RACSignal<Result>?) -> RACSignal<Result> {
-        RACSignal<Result>(engine.bind { () -> (Value, inout Bool) -> Observable<Result>? in
+        RACSignal<Result>.stage(engine.bind { () -> (Value, inout Bool) -> Observable<Result>? in
             let binding = block()
             return { value, stop in binding(value, &stop) }
         })
@@ -103,7 +103,7 @@ extension RACSignal {
     /// RAC: `-doNext:`. Rx: `do(onNext:)`.
     @inlinable
     public func doNext(_ block: @escaping (Value) -> Void) -> RACSignal<Value> {
-        RACSignal(engine.do(onNext: block))
+        RACSignal.stage(engine.do(onNext: block))
     }
 
     /// Runs `block` before an error is forwarded; everything is forwarded unchanged.
@@ -114,7 +114,7 @@ extension RACSignal {
     /// RAC: `-doError:`. Rx: `do(onError:)`.
     @inlinable
     public func doError(_ block: @escaping (Swift.Error) -> Void) -> RACSignal<Value> {
-        RACSignal(engine.do(onError: block))
+        RACSignal.stage(engine.do(onError: block))
     }
 
     /// Runs `block` before the completion is forwarded; everything is forwarded unchanged.
@@ -125,7 +125,7 @@ extension RACSignal {
     /// RAC: `-doCompleted:`. Rx: `do(onCompleted:)`.
     @inlinable
     public func doCompleted(_ block: @escaping () -> Void) -> RACSignal<Value> {
-        RACSignal(engine.do(onCompleted: block))
+        RACSignal.stage(engine.do(onCompleted: block))
     }
 
     /// Runs `block` on each subscription, before subscribing (through the subscription
@@ -152,7 +152,7 @@ extension RACSignal {
     /// RAC: `-finally:`. Rx: `do(onError:onCompleted:)` (Rx `onDispose` also runs on disposal).
     @inlinable
     public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
-        RACSignal(engine.do(onError: { _ in block() }, onCompleted: block))
+        RACSignal.stage(engine.do(onError: { _ in block() }, onCompleted: block))
     }
 
     /// Ignores the values; on completion continues with the signal `block` returns
@@ -165,7 +165,7 @@ extension RACSignal {
     /// RAC: `-then:`. Rx: `ignoreElements()` + `concat`.
     @inlinable
     public func then<Result>(_ block: @escaping () -> RACSignal<Result>) -> RACSignal<Result> {
-        RACSignal<Result>(engine.then { block() })
+        RACSignal<Result>.stage(engine.then { block() })
     }
 
     /// Sends every event as a `RACEvent` value; after the error or completion event, completes.
@@ -186,7 +186,7 @@ extension RACSignal {
     /// RAC: `-any`.
     @inlinable
     public func any() -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains(where: { _ in true }, answeringAnError: false))
+        RACSignal<Bool>.stage(engine.contains(where: { _ in true }, answeringAnError: false))
     }
 
     /// Sends `true` at the first value that passes `block`, then completes; `false` if
@@ -199,7 +199,7 @@ extension RACSignal {
     /// RAC: `-any:`.
     @inlinable
     public func any(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains(where: block, answeringAnError: false))
+        RACSignal<Bool>.stage(engine.contains(where: block, answeringAnError: false))
     }
 
     /// Sends `false` at the first value that fails `block`, then completes; `true` if
@@ -212,7 +212,7 @@ extension RACSignal {
     /// RAC: `-all:`.
     @inlinable
     public func all(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.contains(where: { !block($0) }, answeringAnError: true).engine.map { !$0 })
+        RACSignal<Bool>.stage(engine.contains(where: { !block($0) }, answeringAnError: true).engine.map { !$0 })
     }
 }
 
@@ -226,7 +226,7 @@ extension RACSignal where Value: Equatable {
     /// RAC: `-ignore:` (which compares with `isEqual:`). Rx: `filter { $0 != value }`.
     @inlinable
     public func ignore(_ value: Value) -> RACSignal<Value> {
-        RACSignal(engine.filter { $0 != value })
+        RACSignal.stage(engine.filter { $0 != value })
     }
 }
 
@@ -239,7 +239,7 @@ extension RACSignal where Value: EventConvertible {
     /// RAC: `-dematerialize`. Rx: `dematerialize()`.
     @inlinable
     public func dematerialize() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>(engine.dematerialize())
+        RACSignal<Value.Element>.stage(engine.dematerialize())
     }
 }
 
@@ -253,7 +253,7 @@ extension RACSignal where Value == Bool {
     /// RAC: `-not`.
     @inlinable
     public func not() -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.map { !$0 })
+        RACSignal<Bool>.stage(engine.map { !$0 })
     }
 }
 
@@ -265,7 +265,7 @@ extension RACSignal where Value == [Bool] {
     /// RAC: `-and` (on tuples of `NSNumber`).
     @inlinable
     public func and() -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.map { $0.allSatisfy { $0 } })
+        RACSignal<Bool>.stage(engine.map { $0.allSatisfy { $0 } })
     }
 
     /// Sends, for each array of flags, whether any of them is true (false for an empty array).
@@ -275,7 +275,7 @@ extension RACSignal where Value == [Bool] {
     /// RAC: `-or` (on tuples of `NSNumber`).
     @inlinable
     public func or() -> RACSignal<Bool> {
-        RACSignal<Bool>(engine.map { $0.contains(true) })
+        RACSignal<Bool>.stage(engine.map { $0.contains(true) })
     }
 }
 
@@ -286,7 +286,7 @@ extension RACSignal where Value == (Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 }) }
 
     /// Sends `a || b` for each pair.
     ///
@@ -294,7 +294,7 @@ extension RACSignal where Value == (Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 || $0.1 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 }) }
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool) {
@@ -304,7 +304,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 && $0.2 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 && $0.2 }) }
 
     /// Sends `a || b || c` for each triple.
     ///
@@ -312,7 +312,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 || $0.1 || $0.2 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 || $0.2 }) }
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
@@ -322,7 +322,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 && $0.1 && $0.2 && $0.3 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 && $0.2 && $0.3 }) }
 
     /// Sends `a || b || c || d` for each quadruple.
     ///
@@ -330,5 +330,5 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>(engine.map { $0.0 || $0.1 || $0.2 || $0.3 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 || $0.2 || $0.3 }) }
 }

@@ -26,7 +26,7 @@ extension RACSignal {
     public func throttle(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "throttle(_:)")
         let engine = self.engine, dueTime = DispatchTimeInterval.fromSeconds(interval)
-        return RACSignal(Engine.deferred { engine.debounce(dueTime, scheduler: RACImplicitScheduler()) })
+        return RACSignal.stage(Engine.deferred { engine.debounce(dueTime, scheduler: RACImplicitScheduler()) })
     }
 
     /// `throttle(_:)` timed on `scheduler`.
@@ -40,7 +40,7 @@ extension RACSignal {
     @inlinable
     public func throttle(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "throttle(_:on:)")
-        return RACSignal(engine.debounce(.fromSeconds(interval), scheduler: scheduler))
+        return RACSignal.stage(engine.debounce(.fromSeconds(interval), scheduler: scheduler))
     }
 
     /// `throttle(_:)` for the values that pass `predicate`; a value that fails it drops
@@ -56,7 +56,7 @@ extension RACSignal {
     public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "throttle(_:valuesPassingTest:)")
         let engine = self.engine, dueTime = DispatchTimeInterval.fromSeconds(interval)
-        return RACSignal(Engine.deferred { engine.debounce(dueTime, scheduler: RACImplicitScheduler(), delays: predicate) })
+        return RACSignal.stage(Engine.deferred { engine.debounce(dueTime, scheduler: RACImplicitScheduler(), delays: predicate) })
     }
 
     /// `throttle(_:valuesPassingTest:)` timed on `scheduler`.
@@ -71,7 +71,7 @@ extension RACSignal {
     @inlinable
     public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "throttle(_:valuesPassingTest:on:)")
-        return RACSignal(engine.debounce(.fromSeconds(interval), scheduler: scheduler, delays: predicate))
+        return RACSignal.stage(engine.debounce(.fromSeconds(interval), scheduler: scheduler, delays: predicate))
     }
 
     // MARK: delay
@@ -91,7 +91,7 @@ extension RACSignal {
     public func delay(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:)")
         let engine = self.engine, dueTime = DispatchTimeInterval.fromSeconds(interval)
-        return RACSignal(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler(), onePerFiring: false) })
+        return RACSignal.stage(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler(), onePerFiring: false) })
     }
 
     /// `delay(_:)` timed on `scheduler`.
@@ -105,7 +105,7 @@ extension RACSignal {
     @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:on:)")
-        return RACSignal(engine.delay(.fromSeconds(interval), scheduler: scheduler, onePerFiring: false))
+        return RACSignal.stage(engine.delay(.fromSeconds(interval), scheduler: scheduler, onePerFiring: false))
     }
 
     // MARK: timeout
@@ -130,7 +130,7 @@ extension RACSignal {
     public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "timeout(_:on:)")
         RACSignal.checkNotImmediate(scheduler, "timeout(_:on:)")
-        return RACSignal(engine.timeout(.fromSeconds(interval), scheduler: scheduler, mode: .wholeSequence, error: RACSignalError.timedOut))
+        return RACSignal.stage(engine.timeout(.fromSeconds(interval), scheduler: scheduler, mode: .wholeSequence, error: RACSignalError.timedOut))
     }
 
     // MARK: buffer
@@ -157,7 +157,7 @@ extension RACSignal {
     public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
         RACSignal.checkInterval(interval, "buffer(withTime:on:)")
         RACSignal.checkNotImmediate(scheduler, "buffer(withTime:on:)")
-        return RACSignal<[Value]>(engine.buffer(timeSpan: .fromSeconds(interval), count: .max, scheduler: scheduler, timer: .startedByFirstElement))
+        return RACSignal<[Value]>.stage(engine.buffer(timeSpan: .fromSeconds(interval), count: .max, scheduler: scheduler, timer: .startedByFirstElement))
     }
 
     // MARK: scheduling
@@ -172,7 +172,7 @@ extension RACSignal {
     /// Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
-        RACSignal(engine.observe(on: scheduler, schedulesEachEvent: true))
+        RACSignal.stage(engine.observe(on: scheduler, schedulesEachEvent: true))
     }
 
     /// Sends every event on the main thread: at once when it arrives on the main thread
@@ -183,7 +183,7 @@ extension RACSignal {
     /// RAC: `-deliverOnMainThread`. Rx: `observe(on: MainScheduler.instance)` (Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliverOnMainThread() -> RACSignal<Value> {
-        RACSignal(engine.observe(on: MainScheduler.instance))
+        RACSignal.stage(engine.observe(on: MainScheduler.instance))
     }
 
     /// Subscribes to the signal on `scheduler`. Only the subscription is scheduled:
@@ -197,7 +197,7 @@ extension RACSignal {
     /// (Docs/Semantics.md#subscribe-on).
     @inlinable
     public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
-        RACSignal(engine.subscribe(on: scheduler, schedulesDisposal: false))
+        RACSignal.stage(engine.subscribe(on: scheduler, schedulesDisposal: false))
     }
 
     // MARK: argument checks

@@ -21,7 +21,7 @@ extension RACSignal {
     /// RAC: `-flattenMap:`. Rx: `flatMap`.
     @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>) -> RACSignal<Result> {
-        RACSignal<Result>(start: .trampoline, engine.flatMapRun { block($0) })
+        RACSignal<Result>.stage(engine.flatMapRun { block($0) })
     }
 
     /// `flattenMap(_:)` whose block may return nil for "nothing" (an empty signal).
@@ -32,7 +32,7 @@ extension RACSignal {
     /// RAC: `-flattenMap:` returning nil. Rx: `flatMap { … ?? .empty() }`.
     @_disfavoredOverload @inlinable
     public func flattenMap<Result>(_ block: @escaping (Value) -> RACSignal<Result>?) -> RACSignal<Result> {
-        RACSignal<Result>(start: .trampoline, engine.flatMapRun { block($0) ?? Engine<Result>.empty() })
+        RACSignal<Result>.stage(engine.flatMapRun { block($0) ?? Engine<Result>.empty() })
     }
 
     /// Sends this signal's events, then (when it completes) `signal`'s. An error ends
@@ -50,7 +50,7 @@ extension RACSignal {
     /// RAC: `-concat:`. Rx: `concat(_:)`.
     @inlinable
     public func concat(_ signal: RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(Engine.concat([self as Observable<Value>, signal]))
+        RACSignal.stage(Engine.concat([self as Observable<Value>, signal]))
     }
 
     /// Sends the signals' values one signal after the other: each is subscribed when
@@ -62,7 +62,7 @@ extension RACSignal {
     /// RAC: `+concat:`. Rx: `Observable.concat(_:)`.
     @inlinable
     public static func concat(_ signals: [RACSignal<Value>]) -> RACSignal<Value> {
-        RACSignal(Engine.concat(signals.map { $0 as Observable<Value> }))
+        RACSignal.stage(Engine.concat(signals.map { $0 as Observable<Value> }))
     }
 
     /// Sends this signal's values and `signal`'s, as they arrive. Completes when both have
@@ -74,7 +74,7 @@ extension RACSignal {
     /// RAC: `-merge:`. Rx: `Observable.merge(self, signal)`.
     @inlinable
     public func merge(_ signal: RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(Engine.merge([self, signal]))
+        RACSignal.stage(Engine.merge([self, signal]))
     }
 
     /// Sends every signal's values as they arrive; all are subscribed at once, in order.
@@ -86,7 +86,7 @@ extension RACSignal {
     /// RAC: `+merge:`. Rx: `Observable.merge(_:)`.
     @inlinable
     public static func merge(_ signals: [RACSignal<Value>]) -> RACSignal<Value> {
-        RACSignal(Engine.merge(signals.map { $0 as Observable<Value> }))
+        RACSignal.stage(Engine.merge(signals.map { $0 as Observable<Value> }))
     }
 }
 
@@ -99,7 +99,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-flatten`. Rx: `merge()`.
     @inlinable
     public func flatten() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>(engine.merge(policy: .merge))
+        RACSignal<Value.Element>.stage(engine.merge(policy: .merge))
     }
 
     /// Merges the signals this signal sends, at most `maxConcurrent` at a time; the
@@ -115,7 +115,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     @inlinable
     public func flatten(_ maxConcurrent: Int) -> RACSignal<Value.Element> {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Value.Element>(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
+        return RACSignal<Value.Element>.stage(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
     }
 
     /// Sends the values of the signals this signal sends, one signal after the other
@@ -126,7 +126,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-concat`. Rx: `concat()`.
     @inlinable
     public func concat() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>(engine.merge(policy: .limited(1), outerReleasedInTurn: true))
+        RACSignal<Value.Element>.stage(engine.merge(policy: .limited(1), outerReleasedInTurn: true))
     }
 
     /// Forwards the values of the latest signal this signal sent. A new signal is
@@ -146,7 +146,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-switchToLatest`. Rx: `switchLatest()`.
     @inlinable
     public func switchToLatest() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>(engine.switchLatest(order: .subscribeNextFirst))
+        RACSignal<Value.Element>.stage(engine.switchLatest(order: .subscribeNextFirst))
     }
 }
 
@@ -160,7 +160,7 @@ extension RACSignal {
     /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
     @inlinable
     public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
-        RACSignal<Inner>(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Engine<Inner>.empty() })
+        RACSignal<Inner>.stage(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Engine<Inner>.empty() })
     }
 
     /// `flatten()` over optional signals: nil values are skipped.
@@ -170,7 +170,7 @@ extension RACSignal {
     /// RAC: `-flatten` with nil values. Rx: `compactMap { $0 }.merge()`.
     @inlinable
     public func flatten<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
-        RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: .merge))
+        RACSignal<Inner>.stage(engine.compactMap { $0 }.engine.merge(policy: .merge))
     }
 
     /// `flatten(_:)` over optional signals: nil values are skipped; `0` is unlimited.
@@ -183,7 +183,7 @@ extension RACSignal {
     @inlinable
     public func flatten<Inner>(_ maxConcurrent: Int) -> RACSignal<Inner> where Value == RACSignal<Inner>? {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Inner>(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
+        return RACSignal<Inner>.stage(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
     }
 }
 
@@ -208,7 +208,7 @@ extension RACSignal {
     public static func `switch`<Key: Hashable>(
         _ signal: RACSignal<Key>, cases: [Key: RACSignal<Value>], default defaultSignal: RACSignal<Value>?
     ) -> RACSignal<Value> {
-        RACSignal(signal.engine.flatMapLatest(order: .subscribeNextFirst) { key -> Observable<Value> in
+        RACSignal.stage(signal.engine.flatMapLatest(order: .subscribeNextFirst) { key -> Observable<Value> in
             if let chosen = cases[key] ?? defaultSignal { return chosen }
             return Engine<Value>.error(RACSignalError.noMatchingCase)
         })
@@ -226,7 +226,7 @@ extension RACSignal {
     /// RAC: `+if:then:else:`. Rx: `flatMapLatest { $0 ? a : b }`.
     @inlinable
     public static func `if`(_ boolSignal: RACSignal<Bool>, then trueSignal: RACSignal<Value>, else falseSignal: RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(boolSignal.engine.flatMapLatest(order: .subscribeNextFirst) { $0 ? trueSignal : falseSignal })
+        RACSignal.stage(boolSignal.engine.flatMapLatest(order: .subscribeNextFirst) { $0 ? trueSignal : falseSignal })
     }
 }
 
@@ -241,7 +241,7 @@ extension RACSignal {
     /// RAC: `-startWith:`. Rx: `startWith(_:)`.
     @inlinable
     public func startWith(_ value: Value) -> RACSignal<Value> {
-        RACSignal(engine.startWith([value]))
+        RACSignal.stage(engine.startWith([value]))
     }
 
     /// Combines each value with the running result, which starts at `start`, and sends
@@ -257,7 +257,7 @@ extension RACSignal {
     /// RAC: `-scanWithStart:reduce:`. Rx: `scan(_:accumulator:)`.
     @inlinable
     public func scan<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.scan(start, accumulator: reduce))
+        RACSignal<Result>.stage(engine.scan(start, accumulator: reduce))
     }
 
     /// `scan(withStart:reduce:)` whose block also gets the index of the value (from 0).
@@ -270,7 +270,7 @@ extension RACSignal {
     /// RAC: `-scanWithStart:reduceWithIndex:`. Rx: `enumerated()` + `scan`.
     @inlinable
     public func scan<Result>(withStart start: Result, reduceWithIndex: @escaping (_ running: Result, _ next: Value, _ index: Int) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.scan(start, accumulatorWithIndex: reduceWithIndex))
+        RACSignal<Result>.stage(engine.scan(start, accumulatorWithIndex: reduceWithIndex))
     }
 
     /// Combines each value with the value before it (`start` for the first) and sends the result.
@@ -285,7 +285,7 @@ extension RACSignal {
     /// RAC: `-combinePreviousWithStart:reduce:`. Rx: `scan` over a pair, then `map`.
     @inlinable
     public func combinePrevious<Result>(withStart start: Value, reduce: @escaping (_ previous: Value, _ current: Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.combinePrevious(start: start, reduce: reduce))
+        RACSignal<Result>.stage(engine.combinePrevious(start: start, reduce: reduce))
     }
 
     /// Sends the final running result when this signal completes (`start` if it sent
@@ -301,7 +301,7 @@ extension RACSignal {
     /// RAC: `-aggregateWithStart:reduce:`. Rx: `reduce(_:accumulator:)`.
     @inlinable
     public func aggregate<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.aggregate(start: start, reduce: reduce))
+        RACSignal<Result>.stage(engine.aggregate(start: start, reduce: reduce))
     }
 
     /// `aggregate(withStart:reduce:)` with a start value made by `startFactory` for
@@ -318,7 +318,7 @@ extension RACSignal {
     public func aggregate<Result>(withStartFactory startFactory: @escaping () -> Result,
                                   reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
         let engine = self.engine
-        return RACSignal<Result>(Engine.deferred { engine.aggregate(start: startFactory(), reduce: reduce) })
+        return RACSignal<Result>.stage(Engine.deferred { engine.aggregate(start: startFactory(), reduce: reduce) })
     }
 
     /// `aggregate(withStart:reduce:)` whose block also gets the index of the value.
@@ -331,7 +331,7 @@ extension RACSignal {
     /// RAC: `-aggregateWithStart:reduceWithIndex:`. Rx: `enumerated()` + `reduce`.
     @inlinable
     public func aggregate<Result>(withStart start: Result, reduceWithIndex: @escaping (_ running: Result, _ next: Value, _ index: Int) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>(engine.reduce(into: (running: start, index: 0), accumulator: { state, value in
+        RACSignal<Result>.stage(engine.reduce(into: (running: start, index: 0), accumulator: { state, value in
             state.running = reduceWithIndex(state.running, value, state.index)
             state.index += 1
         }, mapResult: { $0.running }))
@@ -345,6 +345,6 @@ extension RACSignal {
     /// RAC: `-collect`. Rx: `toArray()` (a `Single`).
     @inlinable
     public func collect() -> RACSignal<[Value]> {
-        RACSignal<[Value]>(engine.collect())
+        RACSignal<[Value]>.stage(engine.collect())
     }
 }

@@ -12,7 +12,7 @@
 /// background scheduler, after `subscribe…` has returned.
 ///
 /// RAC: `RACSignal<ValueType>`. Rx: `Observable<Element>`.
-open class RACSignal<Value>: FacadeObservable<Value>, CustomStringConvertible, @unchecked Sendable {
+open class RACSignal<Value>: Producer<Value>, CustomStringConvertible, @unchecked Sendable {
     /// The signal's name (see `RACSignal+Debugging.swift`), read and set only with
     /// `nameLock` held, so any thread may do either. The lock and the string are stored
     /// inline (a `Locked` keeps its state in an object of its own): building a signal
@@ -30,26 +30,17 @@ open class RACSignal<Value>: FacadeObservable<Value>, CustomStringConvertible, @
         super.init(observable)
     }
 
-    /// A signal that is the engine observable itself: its subscriptions run `run` (an
-    /// engine operator's per-subscription closure) as `start` says. RAC's operators
-    /// build one object per stage this way.
+    /// A signal that is the engine stage itself: its subscriptions run `run` (an
+    /// engine operator's `Run`) as `start` says. Every RAC operator builds its signal
+    /// this way, through `RACSignal.stage(_:)`: one object per stage.
     ///
     /// Not inlinable, on purpose: the caller builds `run` where the types are concrete,
     /// and the initializer only stores it. Inlined, the object's initialization would
     /// make every RAC operator too large to inline into its caller, and a `createSignal`
     /// block would no longer be specialized for its concrete subscriber.
     @usableFromInline
-    override init(start: FacadeStart, _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
-        super.init(start: start, run)
-    }
-
-    /// A signal that is the engine observable itself, whose subscriptions run `run` when
-    /// `starter` says: a RAC source, with `RACSubscriptionScheduler.instance`
-    /// (Docs/Semantics.md#subscription-scheduling). Not inlinable, as `init(start:_:)`.
-    @usableFromInline
-    override init(starter: SubscriptionStarter, runsWhenDisposedInline: Bool = false,
-                  _ run: @escaping (_ sink: EventSink<Value>, _ scope: SubscriptionScope) -> Void) {
-        super.init(starter: starter, runsWhenDisposedInline: runsWhenDisposedInline, run)
+    init(_ start: StartPolicy, _ run: @escaping Run<Value>) {
+        super.init(start, isEngineStage: false, run)
     }
 
     /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.
@@ -95,7 +86,7 @@ extension RACSignal {
     /// trampoline instead of the subscription scheduler).
     @inlinable
     public static func createSignal(_ didSubscribe: @escaping (RACPassthroughSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
-        RACSignal(starter: RACSubscriptionScheduler.instance, runsWhenDisposedInline: true, Engine.createSerializedRun { subscriber in
+        RACSignal(.racStarter(runsWhenDisposedInline: true), Engine.createSerializedRun { subscriber in
             didSubscribe(RACPassthroughSubscriber(subscriber))
         })
     }
@@ -108,7 +99,7 @@ extension RACSignal {
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
     public static func `return`(_ value: Value) -> RACSignal<Value> {
-        RACSignal(starter: RACSubscriptionScheduler.instance, Engine.justRun(value))
+        RACSignal(.racStarter(), Engine.justRun(value))
     }
 
     /// `-|`: completes at once.
@@ -118,7 +109,7 @@ extension RACSignal {
     /// RAC: `+empty`. Rx: `empty`.
     @inlinable
     public static func empty() -> RACSignal<Value> {
-        RACSignal(Engine.empty(start: .racSubscription))
+        RACSignal.stage(Engine.empty(start: .racSubscription))
     }
 
     /// `-#`: fails at once with `error`.
@@ -129,7 +120,7 @@ extension RACSignal {
     /// RAC: `+error:`. Rx: `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> RACSignal<Value> {
-        RACSignal(Engine.error(error, start: .racSubscription))
+        RACSignal.stage(Engine.error(error, start: .racSubscription))
     }
 
     /// A signal that never sends anything.
@@ -139,7 +130,7 @@ extension RACSignal {
     /// RAC: `+never`. Rx: `never`.
     @inlinable
     public static func never() -> RACSignal<Value> {
-        RACSignal(Engine.never(start: .racSubscription))
+        RACSignal.stage(Engine.never(start: .racSubscription))
     }
 
     /// A signal whose subscriptions each subscribe to a new signal from `block`.
@@ -151,7 +142,7 @@ extension RACSignal {
     /// RAC: `+defer:`. Rx: `deferred`.
     @inlinable
     public static func `defer`(_ block: @escaping () -> RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal(Engine.deferred(start: .racSubscription) { block() })
+        RACSignal.stage(Engine.deferred(start: .racSubscription) { block() })
     }
 }
 
@@ -303,9 +294,4 @@ struct RACSubscriberCallbacks<Subscriber: RACSubscriber>: SubscriberCallbacks {
     }
 
     @usableFromInline func release(_ scope: SubscriptionScope) { disposable.dispose() }
-}
-
-extension SubscriptionStart {
-    /// RAC's sources: through `RACSubscriptionScheduler.instance`, with no trampoline.
-    @usableFromInline static var racSubscription: SubscriptionStart { .scheduler(RACSubscriptionScheduler.instance) }
 }

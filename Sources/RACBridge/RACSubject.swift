@@ -49,7 +49,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         observed = { hub.hasObservers }
         // Subscribing to a subject is synchronous (no subscription scheduler). The
         // subscribe closure holds the hub strongly.
-        super.init(start: .direct) { sink, scope in
+        super.init(.direct) { sink, scope in
             hub.subscribe(sink, scope)
         }
     }
@@ -67,7 +67,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         hubNext = hub.next
         hubEnd = hub.end
         observed = { hub.hasObservers }
-        super.init(starter: RACSubscriptionScheduler.instance) { sink, scope in hub.subscribe(sink, scope) }
+        super.init(.racStarter()) { sink, scope in hub.subscribe(sink, scope) }
     }
 
     deinit { upstream.dispose() }

@@ -57,6 +57,55 @@ final class RACSignalOneObjectPerStageTests: ReactiveTestCase {
         XCTAssertEqual(Resources.total, before, "every engine object of the chain was released")
     }
 
+    /// Each RAC operator keeps one object (its signal, which holds the engine stage's
+    /// run), whether the facade builds it from the engine's run (`map`, `filter`) or
+    /// takes the run of the engine object the operator returned (the others).
+    func testEachOperatorStageIsOneObject() {
+        let subject = RACSubject<Int>()
+        let scheduler = RACTestScheduler()
+        let stages: [(String, (RACSignal<Int>) -> RACSignal<Int>)] = [
+            ("map", { $0.map { $0 &+ 1 } }),
+            ("filter", { $0.filter { $0 > 0 } }),
+            ("skip", { $0.skip(1) }),
+            ("take", { $0.take(5) }),
+            ("takeLast", { $0.takeLast(2) }),
+            ("skipWhileBlock", { $0.skip(whileBlock: { $0 < 2 }) }),
+            ("distinctUntilChanged", { $0.distinctUntilChanged() }),
+            ("scanWithStart", { $0.scan(withStart: 0) { $0 &+ $1 } }),
+            ("doNext", { $0.doNext { _ in } }),
+            ("retry", { $0.retry() }),
+            ("takeUntil", { $0.take(until: RACSignal<Int>.never()) }),
+            ("deliverOn", { $0.deliver(on: scheduler) }),
+            ("subscribeOn", { $0.subscribe(on: scheduler) }),
+            ("delay", { $0.delay(1, on: scheduler) }),
+        ]
+        var chain: RACSignal<Int> = subject
+        var kept: [RACSignal<Int>] = []
+        for (name, stage) in stages {
+            let before = Resources.total
+            chain = stage(chain)
+            kept.append(chain)
+            XCTAssertEqual(Resources.total - before, 1, "\(name): one object per stage")
+        }
+        var received: [Int] = []
+        let disposable = chain.subscribeNext { received.append($0) }
+        scheduler.stepAll()
+        for value in 1...4 { subject.sendNext(value) }
+        subject.sendCompleted()
+        scheduler.stepAll()
+        disposable.dispose()
+        XCTAssertEqual(received, [4, 9], "the one-object stages still run the operators")
+    }
+
+    /// A RAC operator over a `just`/`of` source wraps it (the engine's synchronous
+    /// sources keep their own class), so what flattening treats specially is unchanged.
+    func testASourceThatStoresItsValuesIsWrappedNotTakenApart() {
+        let signal = Observable.just(4).racSignal
+        var received: [Int] = []
+        _ = signal.map { $0 &* 2 }.subscribeNext { received.append($0) }
+        XCTAssertEqual(received, [8])
+    }
+
     func testACompletedReturnChainKeepsOnlyItsScopeWhileTheDisposableIsKept() {
         let before = Resources.total
         var kept: [RACDisposable] = []

@@ -19,7 +19,7 @@ extension Engine {
     /// RAC `+createSignal:`: what each subscription runs: `subscribe` with a new
     /// `SerializedObserver`, and what it returns released with the subscription.
     /// `RACSignal` holds it and runs it through RAC's subscription scheduler
-    /// (`FacadeObservable`, whose `runsWhenDisposedInline` is RAC's rule for a
+    /// (`StartPolicy.starter`, whose `runsWhenDisposedInline` is RAC's rule for a
     /// subscription disposed before it runs).
     @inlinable
     package static func createSerializedRun(

@@ -37,20 +37,14 @@ extension Engine {
     }
 }
 
-/// An engine source whose subscriptions run through the current-thread trampoline, as
-/// `Observable.make`'s producers do (`Trampoline.runProducer`: the trampoline, then
-/// `enterRun` / `exitRun` around the run), but whose state is stored in the observable
-/// itself rather than in a closure context: one object per observable. `just` and
-/// `from` / `of` (`JustProducer`, `SequenceProducer`). Operators that treat a producer
-/// specially (`subscribe(on:)` releasing an operator stage at its end) treat these the
-/// same. `@unchecked Sendable` by `Observable`'s rule: subclasses store `let`s only.
+/// A `Producer` leaf that keeps its values in the object itself rather than in a
+/// closure context: one object per observable (`JustProducer`, `SequenceProducer`).
+/// Always trampolined, as `Observable.make`'s producers are: a leaf's subscription is
+/// its `runStored` (or its own `subscribeEngine`, for a loop that treats the trampoline
+/// itself). `@unchecked Sendable` by `Observable`'s rule: subclasses store `let`s only.
 @usableFromInline
-package class TrampolinedSource<Element>: Observable<Element>, @unchecked Sendable {
-    @inlinable override init() { super.init() }
-
-    override package final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeThroughEngine(observer)
-    }
+package class TrampolinedSource<Element>: Producer<Element>, @unchecked Sendable {
+    @inlinable init() { super.init(storingValues: ()) }
 }
 
 /// `just(element)` on the trampoline: sends `element`, then completes (unless the
@@ -65,10 +59,8 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
     }
 
     @usableFromInline
-    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        Trampoline.runProducer(on: scope) {
-            sink.next(element)
-            if !scope.isDisposed { sink.completed() }
-        }
+    override package func runStored(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        sink.next(element)
+        if !scope.isDisposed { sink.completed() }
     }
 }

@@ -6,9 +6,11 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool, answeringAnError errorAnswer: Bool? = nil) -> Observable<Bool> {
-        stage(state: false) { next, end, done, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, done = StageState(false)
             // Only the source's thread touches `done` (one producer).
-            EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if done.value || scope.isDisposed { return }
                 do {
                     guard try predicate(element) else { return }
@@ -32,7 +34,7 @@ extension Engine {
                     return
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

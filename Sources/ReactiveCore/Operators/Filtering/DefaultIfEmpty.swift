@@ -4,8 +4,10 @@ extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable
     package func ifEmpty(default element: Element) -> Observable<Element> {
-        stage(state: true) { next, end, isEmpty, scope in
-            EventSink(next: { value in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, isEmpty = StageState(true)
+            source.subscribeEngine(EventSink(next: { value in
                 isEmpty.value = false
                 next(value)
             }, end: { termination in
@@ -14,7 +16,7 @@ extension Engine {
                     if scope.isDisposed { return }
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

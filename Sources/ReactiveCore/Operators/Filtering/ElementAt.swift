@@ -4,8 +4,10 @@ extension Engine {
     /// Rx `element(at:)`. `index` must not be negative (checked by the facade).
     @inlinable
     package func element(at index: Int) -> Observable<Element> {
-        stage(state: (remaining: index, done: false)) { next, end, state, scope in
-            EventSink(next: { element in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, state = StageState((remaining: index, done: false))
+            source.subscribeEngine(EventSink(next: { element in
                 if state.value.done || scope.isDisposed { return }
                 if state.value.remaining > 0 { state.value.remaining -= 1; return }
                 state.value.done = true
@@ -18,7 +20,7 @@ extension Engine {
                 case .completed: end(.error(RxError.argumentOutOfRange))
                 case .error: end(termination)
                 }
-            })
+            }), scope)
         }
     }
 }

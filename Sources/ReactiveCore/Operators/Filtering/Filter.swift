@@ -10,7 +10,7 @@ extension Engine {
     /// What each subscription of `filter` runs (a facade that is itself the observable,
     /// `RACSignal`, holds it instead of a producer).
     @inlinable
-    package func filterRun(_ predicate: @escaping (Element) throws -> Bool) -> (_ sink: EventSink<Element>, _ scope: SubscriptionScope) -> Void {
+    package func filterRun(_ predicate: @escaping (Element) throws -> Bool) -> Run<Element> {
         let source = self.source
         return { sink, scope in
             let next = sink.next, end = sink.end

@@ -5,11 +5,12 @@ extension Engine {
     /// Rx `single()` / `single(_:)`.
     @inlinable
     package func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // `ended`: after our own error, a late end from the source is dropped.
             let state = StageState((seen: false, ended: false))
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed || state.value.ended { return }
                 do {
                     guard try predicate(element) else { return }
@@ -30,7 +31,7 @@ extension Engine {
                     return end(.error(RxError.noElements))
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

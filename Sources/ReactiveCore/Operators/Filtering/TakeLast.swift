@@ -5,11 +5,12 @@ extension Engine {
     /// the facades).
     @inlinable
     package func takeLast(_ count: Int) -> Observable<Element> {
-        stage { sink, scope in
+        let source = self.source
+        return Observable.make { sink, scope in
             let next = sink.next, end = sink.end
             // A ring of at most `count` elements; `start` is the oldest.
             let state = StageState((ring: [Element](), start: 0))
-            return EventSink(next: { element in
+            source.subscribeEngine(EventSink(next: { element in
                 if count == 0 { return }
                 if state.value.ring.count < count {
                     state.value.ring.append(element)
@@ -28,7 +29,7 @@ extension Engine {
                     }
                 }
                 end(termination)
-            })
+            }), scope)
         }
     }
 }

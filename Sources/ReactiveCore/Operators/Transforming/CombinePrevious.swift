@@ -7,8 +7,10 @@ extension Engine {
     /// RAC `-combinePreviousWithStart:reduce:`. Rx has no counterpart (`scan` over a pair).
     @inlinable
     package func combinePrevious<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Observable<Result> {
-        stage(state: start) { next, end, previous, scope in
-            EventSink(next: { element in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, previous = StageState(start)
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 let result: Result
                 do {
@@ -18,7 +20,7 @@ extension Engine {
                 }
                 previous.value = element
                 next(result)
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }

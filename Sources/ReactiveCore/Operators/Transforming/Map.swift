@@ -10,7 +10,7 @@ extension Engine {
     /// What each subscription of `map` runs (a facade that is itself the observable,
     /// `RACSignal`, holds it instead of a producer).
     @inlinable
-    package func mapRun<Result>(_ transform: @escaping (Element) throws -> Result) -> (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> Void {
+    package func mapRun<Result>(_ transform: @escaping (Element) throws -> Result) -> Run<Result> {
         let source = self.source
         return { sink, scope in
             let next = sink.next, end = sink.end

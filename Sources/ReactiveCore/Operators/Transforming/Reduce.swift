@@ -10,8 +10,10 @@ extension Engine {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        stage(state: seed) { next, end, accumulate, scope in
-            EventSink(next: { element in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, accumulate = StageState(seed)
+            source.subscribeEngine(EventSink(next: { element in
                 _ = Engine.fold(element, into: accumulate, accumulator, scope, end)
             }, end: { termination in
                 guard case .completed = termination else { return end(termination) }
@@ -25,7 +27,7 @@ extension Engine {
                 }
                 next(result)
                 if !scope.isDisposed { end(.completed) }
-            })
+            }), scope)
         }
     }
 

@@ -4,10 +4,12 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        stage(state: seed) { next, end, accumulate, scope in
-            EventSink(next: { element in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, accumulate = StageState(seed)
+            source.subscribeEngine(EventSink(next: { element in
                 if Engine.fold(element, into: accumulate, accumulator, scope, end) { next(accumulate.value) }
-            }, end: end)
+            }, end: end), scope)
         }
     }
 
@@ -40,8 +42,10 @@ extension Engine {
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
-        stage(state: (accumulate: seed, index: 0)) { next, end, state, scope in
-            EventSink(next: { element in
+        let source = self.source
+        return Observable.make { sink, scope in
+            let next = sink.next, end = sink.end, state = StageState((accumulate: seed, index: 0))
+            source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }
                 do {
                     state.value.accumulate = try accumulatorWithIndex(state.value.accumulate, element, state.value.index)
@@ -50,7 +54,7 @@ extension Engine {
                 }
                 state.value.index &+= 1
                 next(state.value.accumulate)
-            }, end: end)
+            }, end: end), scope)
         }
     }
 }
