@@ -46,7 +46,7 @@ extension RACSignal {
     /// RAC: `-reduceEach:`. Rx: `map { a, b in … }`.
     @inlinable
     public func reduceEach<each Element, Result>(_ block: @escaping (repeat each Element) -> Result) -> RACSignal<Result> where Value == (repeat each Element) {
-        RACSignal<Result>.stage(engine.map { (value: Value) in block(repeat each value) })
+        RACSignal<Result>.stage(engine.mapRun { (value: Value) in block(repeat each value) })
     }
 }
 
@@ -67,7 +67,7 @@ extension RACSignal {
     /// RAC: `-reduceApply` (on a `RACTuple` of a block and its arguments). Rx: `map { $0.0($0.1, …) }`.
     @inlinable
     public func reduceApply<A, Result>() -> RACSignal<Result> where Value == ((A) -> Result, A) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1) })
     }
 
     /// `reduceApply()` for a block of 2 arguments.
@@ -77,7 +77,7 @@ extension RACSignal {
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, Result>() -> RACSignal<Result> where Value == ((A, B) -> Result, A, B) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1, $0.2) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1, $0.2) })
     }
 
     /// `reduceApply()` for a block of 3 arguments.
@@ -87,7 +87,7 @@ extension RACSignal {
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, Result>() -> RACSignal<Result> where Value == ((A, B, C) -> Result, A, B, C) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1, $0.2, $0.3) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1, $0.2, $0.3) })
     }
 
     /// `reduceApply()` for a block of 4 arguments.
@@ -97,7 +97,7 @@ extension RACSignal {
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, D, Result>() -> RACSignal<Result> where Value == ((A, B, C, D) -> Result, A, B, C, D) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1, $0.2, $0.3, $0.4) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1, $0.2, $0.3, $0.4) })
     }
 
     /// `reduceApply()` for a block of 5 arguments.
@@ -107,7 +107,7 @@ extension RACSignal {
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, D, E, Result>() -> RACSignal<Result> where Value == ((A, B, C, D, E) -> Result, A, B, C, D, E) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1, $0.2, $0.3, $0.4, $0.5) })
     }
 
     /// `reduceApply()` for a block of 6 arguments.
@@ -117,6 +117,6 @@ extension RACSignal {
     /// RAC: `-reduceApply`.
     @inlinable
     public func reduceApply<A, B, C, D, E, F, Result>() -> RACSignal<Result> where Value == ((A, B, C, D, E, F) -> Result, A, B, C, D, E, F) {
-        RACSignal<Result>.stage(engine.map { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
+        RACSignal<Result>.stage(engine.mapRun { $0.0($0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
     }
 }

@@ -39,7 +39,7 @@ extension RACSignal {
     ///
     /// RAC: `-logNext`. Rx: `debug(_:)`.
     public func logNext() -> RACSignal<Value> {
-        named(RACSignal.stage(engine.do(onNext: { [self] in RACLog.write("\(self) next: \($0)") })))
+        named(RACSignal.stage(engine.doRun(onNext: { [self] in RACLog.write("\(self) next: \($0)") })))
     }
 
     /// Logs an error as `<signal> error: error`, then forwards it. The result keeps this
@@ -49,7 +49,7 @@ extension RACSignal {
     ///
     /// RAC: `-logError`. Rx: `debug(_:)`.
     public func logError() -> RACSignal<Value> {
-        named(RACSignal.stage(engine.do(onError: { [self] in RACLog.write("\(self) error: \($0)") })))
+        named(RACSignal.stage(engine.doRun(onError: { [self] in RACLog.write("\(self) error: \($0)") })))
     }
 
     /// Logs the completion as `<signal> completed`, then forwards it. The result keeps
@@ -59,7 +59,7 @@ extension RACSignal {
     ///
     /// RAC: `-logCompleted`. Rx: `debug(_:)`.
     public func logCompleted() -> RACSignal<Value> {
-        named(RACSignal.stage(engine.do(onCompleted: { [self] in RACLog.write("\(self) completed") })))
+        named(RACSignal.stage(engine.doRun(onCompleted: { [self] in RACLog.write("\(self) completed") })))
     }
 
     /// `logNext()`, `logError()` and `logCompleted()` together: every event is logged.

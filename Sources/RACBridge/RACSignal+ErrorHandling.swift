@@ -111,7 +111,7 @@ extension RACSignal {
     /// throwing closure that returns its input.
     @inlinable
     public func `try`(_ block: @escaping (Value) throws -> Void) -> RACSignal<Value> {
-        RACSignal.stage(engine.map { value in
+        RACSignal.stage(engine.mapRun { value in
             try block(value)
             return value
         })
@@ -126,7 +126,7 @@ extension RACSignal {
     /// throwing closure.
     @inlinable
     public func tryMap<Result>(_ block: @escaping (Value) throws -> Result) -> RACSignal<Result> {
-        RACSignal<Result>.stage(engine.map(block))
+        RACSignal<Result>.stage(engine.mapRun(block))
     }
 
     /// When the signal completes, subscribes again, forever; an error ends it.

@@ -43,7 +43,7 @@ extension RACSignal {
     @inlinable
     public func takeLast(_ count: Int) -> RACSignal<Value> {
         precondition(count >= 0, "RACSignal.takeLast(_:): count must not be negative (got \(count))")
-        return RACSignal.stage(engine.takeLast(count))
+        return RACSignal.stage(engine.takeLastRun(count))
     }
 
     /// Sends the values until `trigger` sends a value **or completes**, then completes. The
@@ -63,7 +63,7 @@ extension RACSignal {
     /// and forwards its error (Docs/Semantics.md#take-until).
     @inlinable
     public func take<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-        RACSignal.stage(engine.take(until: trigger.asObservable(), rule: .rac))
+        RACSignal.stage(engine.takeRun(until: trigger.asObservable(), rule: .rac))
     }
 
     /// Sends the values until one passes `predicate` (that one is dropped), then
@@ -75,7 +75,7 @@ extension RACSignal {
     /// RAC: `-takeUntilBlock:`. Rx: `take(until:behavior: .exclusive)` with a predicate.
     @inlinable
     public func take(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal.stage(engine.take(while: { !predicate($0) }, inclusive: false))
+        RACSignal.stage(engine.takeRun(while: { !predicate($0) }, inclusive: false))
     }
 
     /// Sends the values while they pass `predicate`; the first that fails is dropped and
@@ -87,7 +87,7 @@ extension RACSignal {
     /// RAC: `-takeWhileBlock:`. Rx: `take(while:)`.
     @inlinable
     public func take(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal.stage(engine.take(while: predicate, inclusive: false))
+        RACSignal.stage(engine.takeRun(while: predicate, inclusive: false))
     }
 
     /// Drops values until one passes `predicate`; it and every later value are sent:
@@ -99,7 +99,7 @@ extension RACSignal {
     /// RAC: `-skipUntilBlock:`. Rx: `skip(while:)` with the negated predicate.
     @inlinable
     public func skip(untilBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal.stage(engine.skip(while: { !predicate($0) }))
+        RACSignal.stage(engine.skipRun(while: { !predicate($0) }))
     }
 
     /// Drops values while they pass `predicate`; the first that fails and every later
@@ -111,7 +111,7 @@ extension RACSignal {
     /// RAC: `-skipWhileBlock:`. Rx: `skip(while:)`.
     @inlinable
     public func skip(whileBlock predicate: @escaping (Value) -> Bool) -> RACSignal<Value> {
-        RACSignal.stage(engine.skip(while: predicate))
+        RACSignal.stage(engine.skipRun(while: predicate))
     }
 
     /// Forwards the values (and an error) of this signal until `replacement` sends any
@@ -131,7 +131,7 @@ extension RACSignal {
     /// RAC: `-takeUntilReplacement:`. Rx: no single operator (`take(until:)` + `merge`).
     @inlinable
     public func take(untilReplacement replacement: RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal.stage(engine.take(untilReplacement: replacement))
+        RACSignal.stage(engine.takeRun(untilReplacement: replacement))
     }
 }
 
@@ -145,6 +145,6 @@ extension RACSignal where Value: Equatable {
     /// objects; here `==`, Docs/Semantics.md#distinct-until-changed). Rx: `distinctUntilChanged()`.
     @inlinable
     public func distinctUntilChanged() -> RACSignal<Value> {
-        RACSignal.stage(engine.distinctUntilChanged(key: { $0 }, comparer: ==))
+        RACSignal.stage(engine.distinctUntilChangedRun(key: { $0 }, comparer: ==))
     }
 }

@@ -66,7 +66,7 @@ extension RACSignal {
     /// made at completion.
     @inlinable
     public func ignoreValues<Other>(as type: Other.Type) -> RACSignal<Other> {
-        RACSignal<Other>.stage(engine.ignoreElements(as: type))
+        RACSignal<Other>.stage(engine.ignoreElementsRun(as: type))
     }
 
     /// RAC's primitive: `block` runs once per subscription and returns a binding that
@@ -103,7 +103,7 @@ extension RACSignal {
     /// RAC: `-doNext:`. Rx: `do(onNext:)`.
     @inlinable
     public func doNext(_ block: @escaping (Value) -> Void) -> RACSignal<Value> {
-        RACSignal.stage(engine.do(onNext: block))
+        RACSignal.stage(engine.doRun(onNext: block))
     }
 
     /// Runs `block` before an error is forwarded; everything is forwarded unchanged.
@@ -114,7 +114,7 @@ extension RACSignal {
     /// RAC: `-doError:`. Rx: `do(onError:)`.
     @inlinable
     public func doError(_ block: @escaping (Swift.Error) -> Void) -> RACSignal<Value> {
-        RACSignal.stage(engine.do(onError: block))
+        RACSignal.stage(engine.doRun(onError: block))
     }
 
     /// Runs `block` before the completion is forwarded; everything is forwarded unchanged.
@@ -125,7 +125,7 @@ extension RACSignal {
     /// RAC: `-doCompleted:`. Rx: `do(onCompleted:)`.
     @inlinable
     public func doCompleted(_ block: @escaping () -> Void) -> RACSignal<Value> {
-        RACSignal.stage(engine.do(onCompleted: block))
+        RACSignal.stage(engine.doRun(onCompleted: block))
     }
 
     /// Runs `block` on each subscription, before subscribing (through the subscription
@@ -152,7 +152,7 @@ extension RACSignal {
     /// RAC: `-finally:`. Rx: `do(onError:onCompleted:)` (Rx `onDispose` also runs on disposal).
     @inlinable
     public func finally(_ block: @escaping () -> Void) -> RACSignal<Value> {
-        RACSignal.stage(engine.do(onError: { _ in block() }, onCompleted: block))
+        RACSignal.stage(engine.doRun(onError: { _ in block() }, onCompleted: block))
     }
 
     /// Ignores the values; on completion continues with the signal `block` returns
@@ -186,7 +186,7 @@ extension RACSignal {
     /// RAC: `-any`.
     @inlinable
     public func any() -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.contains(where: { _ in true }, answeringAnError: false))
+        RACSignal<Bool>.stage(engine.containsRun(where: { _ in true }, answeringAnError: false))
     }
 
     /// Sends `true` at the first value that passes `block`, then completes; `false` if
@@ -199,7 +199,7 @@ extension RACSignal {
     /// RAC: `-any:`.
     @inlinable
     public func any(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.contains(where: block, answeringAnError: false))
+        RACSignal<Bool>.stage(engine.containsRun(where: block, answeringAnError: false))
     }
 
     /// Sends `false` at the first value that fails `block`, then completes; `true` if
@@ -212,7 +212,7 @@ extension RACSignal {
     /// RAC: `-all:`.
     @inlinable
     public func all(_ block: @escaping (Value) -> Bool) -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.contains(where: { !block($0) }, answeringAnError: true).engine.map { !$0 })
+        RACSignal<Bool>.stage(engine.contains(where: { !block($0) }, answeringAnError: true).engine.mapRun { !$0 })
     }
 }
 
@@ -226,7 +226,7 @@ extension RACSignal where Value: Equatable {
     /// RAC: `-ignore:` (which compares with `isEqual:`). Rx: `filter { $0 != value }`.
     @inlinable
     public func ignore(_ value: Value) -> RACSignal<Value> {
-        RACSignal.stage(engine.filter { $0 != value })
+        RACSignal.stage(engine.filterRun { $0 != value })
     }
 }
 
@@ -239,7 +239,7 @@ extension RACSignal where Value: EventConvertible {
     /// RAC: `-dematerialize`. Rx: `dematerialize()`.
     @inlinable
     public func dematerialize() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>.stage(engine.dematerialize())
+        RACSignal<Value.Element>.stage(engine.dematerializeRun())
     }
 }
 
@@ -253,7 +253,7 @@ extension RACSignal where Value == Bool {
     /// RAC: `-not`.
     @inlinable
     public func not() -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.map { !$0 })
+        RACSignal<Bool>.stage(engine.mapRun { !$0 })
     }
 }
 
@@ -265,7 +265,7 @@ extension RACSignal where Value == [Bool] {
     /// RAC: `-and` (on tuples of `NSNumber`).
     @inlinable
     public func and() -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.map { $0.allSatisfy { $0 } })
+        RACSignal<Bool>.stage(engine.mapRun { $0.allSatisfy { $0 } })
     }
 
     /// Sends, for each array of flags, whether any of them is true (false for an empty array).
@@ -275,7 +275,7 @@ extension RACSignal where Value == [Bool] {
     /// RAC: `-or` (on tuples of `NSNumber`).
     @inlinable
     public func or() -> RACSignal<Bool> {
-        RACSignal<Bool>.stage(engine.map { $0.contains(true) })
+        RACSignal<Bool>.stage(engine.mapRun { $0.contains(true) })
     }
 }
 
@@ -286,7 +286,7 @@ extension RACSignal where Value == (Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 && $0.1 }) }
 
     /// Sends `a || b` for each pair.
     ///
@@ -294,7 +294,7 @@ extension RACSignal where Value == (Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 || $0.1 }) }
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool) {
@@ -304,7 +304,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 && $0.2 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 && $0.1 && $0.2 }) }
 
     /// Sends `a || b || c` for each triple.
     ///
@@ -312,7 +312,7 @@ extension RACSignal where Value == (Bool, Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 || $0.2 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 || $0.1 || $0.2 }) }
 }
 
 extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
@@ -322,7 +322,7 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
     ///
     /// RAC: `-and`.
     @inlinable
-    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 && $0.1 && $0.2 && $0.3 }) }
+    public func and() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 && $0.1 && $0.2 && $0.3 }) }
 
     /// Sends `a || b || c || d` for each quadruple.
     ///
@@ -330,5 +330,5 @@ extension RACSignal where Value == (Bool, Bool, Bool, Bool) {
     ///
     /// RAC: `-or`.
     @inlinable
-    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.map { $0.0 || $0.1 || $0.2 || $0.3 }) }
+    public func or() -> RACSignal<Bool> { RACSignal<Bool>.stage(engine.mapRun { $0.0 || $0.1 || $0.2 || $0.3 }) }
 }

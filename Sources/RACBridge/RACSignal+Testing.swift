@@ -73,7 +73,7 @@ extension RACSignal {
     /// RAC: `-asynchronouslyWaitUntilCompleted:` (`timeout` 10) and
     /// `-asynchronouslyWaitUntilCompleted:timeout:` (`throws` instead of `NSError **`).
     public func asynchronouslyWaitUntilCompleted(timeout: TimeInterval = 10) throws {
-        _ = try RACSignal<Void>.stage(engine.filter { _ in false }.engine.map { _ in () })
+        _ = try RACSignal<Void>.stage(engine.filter { _ in false }.engine.mapRun { _ in () })
             .asynchronousFirst(orDefault: (), success: nil, timeout: timeout)
     }
 }

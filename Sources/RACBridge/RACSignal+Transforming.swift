@@ -257,7 +257,7 @@ extension RACSignal {
     /// RAC: `-scanWithStart:reduce:`. Rx: `scan(_:accumulator:)`.
     @inlinable
     public func scan<Result>(withStart start: Result, reduce: @escaping (_ running: Result, _ next: Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>.stage(engine.scan(start, accumulator: reduce))
+        RACSignal<Result>.stage(engine.scanRun(start, accumulator: reduce))
     }
 
     /// `scan(withStart:reduce:)` whose block also gets the index of the value (from 0).
@@ -270,7 +270,7 @@ extension RACSignal {
     /// RAC: `-scanWithStart:reduceWithIndex:`. Rx: `enumerated()` + `scan`.
     @inlinable
     public func scan<Result>(withStart start: Result, reduceWithIndex: @escaping (_ running: Result, _ next: Value, _ index: Int) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>.stage(engine.scan(start, accumulatorWithIndex: reduceWithIndex))
+        RACSignal<Result>.stage(engine.scanRun(start, accumulatorWithIndex: reduceWithIndex))
     }
 
     /// Combines each value with the value before it (`start` for the first) and sends the result.
@@ -285,7 +285,7 @@ extension RACSignal {
     /// RAC: `-combinePreviousWithStart:reduce:`. Rx: `scan` over a pair, then `map`.
     @inlinable
     public func combinePrevious<Result>(withStart start: Value, reduce: @escaping (_ previous: Value, _ current: Value) -> Result) -> RACSignal<Result> {
-        RACSignal<Result>.stage(engine.combinePrevious(start: start, reduce: reduce))
+        RACSignal<Result>.stage(engine.combinePreviousRun(start: start, reduce: reduce))
     }
 
     /// Sends the final running result when this signal completes (`start` if it sent

@@ -6,8 +6,14 @@ extension Engine {
     /// RAC `-any:` (and, negated, `-all:`).
     @inlinable
     package func contains(where predicate: @escaping (Element) throws -> Bool, answeringAnError errorAnswer: Bool? = nil) -> Observable<Bool> {
+        Observable.make(containsRun(where: predicate, answeringAnError: errorAnswer))
+    }
+
+    /// The `Run` of `contains`: what each of its subscriptions runs.
+    @inlinable
+    package func containsRun(where predicate: @escaping (Element) throws -> Bool, answeringAnError errorAnswer: Bool? = nil) -> Run<Bool> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, done = StageState(false)
             // Only the source's thread touches `done` (one producer).
             source.subscribeEngine(EventSink(next: { element in

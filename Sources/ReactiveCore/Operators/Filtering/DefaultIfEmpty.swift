@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `ifEmpty(default:)`.
     @inlinable
     package func ifEmpty(default element: Element) -> Observable<Element> {
+        Observable.make(ifEmptyRun(default: element))
+    }
+
+    /// The `Run` of `ifEmpty`: what each of its subscriptions runs.
+    @inlinable
+    package func ifEmptyRun(default element: Element) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, isEmpty = StageState(true)
             source.subscribeEngine(EventSink(next: { value in
                 isEmpty.value = false

@@ -9,8 +9,17 @@ extension Engine {
         key keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
+        Observable.make(distinctUntilChangedRun(key: keySelector, comparer: comparer))
+    }
+
+    /// The `Run` of `distinctUntilChanged`: what each of its subscriptions runs.
+    @inlinable
+    package func distinctUntilChangedRun<Key>(
+        key keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             // One producer drives `next`: the last key needs no lock.
             let lastKey = StageState<Key?>(nil)

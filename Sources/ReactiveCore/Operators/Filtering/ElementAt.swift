@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `element(at:)`. `index` must not be negative (checked by the facade).
     @inlinable
     package func element(at index: Int) -> Observable<Element> {
+        Observable.make(elementRun(at: index))
+    }
+
+    /// The `Run` of `element`: what each of its subscriptions runs.
+    @inlinable
+    package func elementRun(at index: Int) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, state = StageState((remaining: index, done: false))
             source.subscribeEngine(EventSink(next: { element in
                 if state.value.done || scope.isDisposed { return }

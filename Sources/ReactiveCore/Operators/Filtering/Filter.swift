@@ -7,8 +7,7 @@ extension Engine {
         Observable.make(filterRun(predicate))
     }
 
-    /// What each subscription of `filter` runs (a facade that is itself the observable,
-    /// `RACSignal`, holds it instead of a producer).
+    /// The `Run` of `filter`: what each of its subscriptions runs.
     @inlinable
     package func filterRun(_ predicate: @escaping (Element) throws -> Bool) -> Run<Element> {
         let source = self.source

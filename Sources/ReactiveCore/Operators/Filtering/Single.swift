@@ -5,8 +5,14 @@ extension Engine {
     /// Rx `single()` / `single(_:)`.
     @inlinable
     package func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Observable.make(singleRun(predicate))
+    }
+
+    /// The `Run` of `single`: what each of its subscriptions runs.
+    @inlinable
+    package func singleRun(_ predicate: @escaping (Element) throws -> Bool) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             // `ended`: after our own error, a late end from the source is dropped.
             let state = StageState((seen: false, ended: false))

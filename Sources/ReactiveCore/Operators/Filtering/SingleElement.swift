@@ -5,8 +5,14 @@ extension Engine {
     /// Rx `asSingle()` (`requiresElement: true`) and `asMaybe()` (`false`).
     @inlinable
     package func singleElement(requiresElement: Bool) -> Observable<Element> {
+        Observable.make(singleElementRun(requiresElement: requiresElement))
+    }
+
+    /// The `Run` of `singleElement`: what each of its subscriptions runs.
+    @inlinable
+    package func singleElementRun(requiresElement: Bool) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             // One producer drives this stage: the state needs no lock.
             let element = StageState<Element?>(nil)
             source.subscribeEngine(EventSink(next: { value in

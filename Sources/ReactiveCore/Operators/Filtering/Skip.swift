@@ -4,8 +4,14 @@ extension Engine {
     @inlinable
     package func skip(_ count: Int) -> Observable<Element> {
         if count <= 0 { return source }
+        return Observable.make(skipRun(count))
+    }
+
+    /// The `Run` of `skip`: what each of its subscriptions runs.
+    @inlinable
+    package func skipRun(_ count: Int) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next
             let remaining = StageState(count)
             source.subscribeEngine(EventSink(next: { element in

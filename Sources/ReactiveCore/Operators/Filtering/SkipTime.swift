@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `skip(for:scheduler:)`.
     @inlinable
     package func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Observable.make(skipRun(for: duration, scheduler: scheduler))
+    }
+
+    /// The `Run` of `skip`: what each of its subscriptions runs.
+    @inlinable
+    package func skipRun(for duration: RxTimeInterval, scheduler: SchedulerType) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next
             let open = OnceFlag()
             scope.add(scheduler.scheduleRelative((), dueTime: duration) { _ in

@@ -6,8 +6,14 @@ extension Engine {
     /// Rx `skip(until:)`.
     @inlinable
     package func skip<Trigger>(until trigger: Observable<Trigger>) -> Observable<Element> {
+        Observable.make(skipRun(until: trigger))
+    }
+
+    /// The `Run` of `skip`: what each of its subscriptions runs.
+    @inlinable
+    package func skipRun<Trigger>(until trigger: Observable<Trigger>) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let open = OnceFlag()      // set once the trigger has fired
             let out = GatedSink(sink)   // the source and the trigger may race
             let sourceScope = scope.child()

@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `skip(while:)`; RAC `-skipWhileBlock:` and (negated) `-skipUntilBlock:`.
     @inlinable
     package func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Observable.make(skipRun(while: predicate))
+    }
+
+    /// The `Run` of `skip`: what each of its subscriptions runs.
+    @inlinable
+    package func skipRun(while predicate: @escaping (Element) throws -> Bool) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, skipping = StageState(true)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }

@@ -6,8 +6,14 @@ extension Engine {
     @inlinable
     package func take(_ count: Int) -> Observable<Element> {
         if count <= 0 { return Engine.empty() }
+        return Observable.make(takeRun(count))
+    }
+
+    /// The `Run` of `take`: what each of its subscriptions runs.
+    @inlinable
+    package func takeRun(_ count: Int) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             let remaining = StageState(count)
             source.subscribeEngine(EventSink(next: { element in

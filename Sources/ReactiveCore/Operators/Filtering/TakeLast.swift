@@ -5,8 +5,14 @@ extension Engine {
     /// the facades).
     @inlinable
     package func takeLast(_ count: Int) -> Observable<Element> {
+        Observable.make(takeLastRun(count))
+    }
+
+    /// The `Run` of `takeLast`: what each of its subscriptions runs.
+    @inlinable
+    package func takeLastRun(_ count: Int) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             // A ring of at most `count` elements; `start` is the oldest.
             let state = StageState((ring: [Element](), start: 0))

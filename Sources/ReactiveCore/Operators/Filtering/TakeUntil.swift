@@ -11,8 +11,14 @@ extension Engine {
     /// Rx `take(until:)` (`.rx`), RAC `-takeUntil:` (`.rac`).
     @inlinable
     package func take<Trigger>(until trigger: Observable<Trigger>, rule: TakeUntilRule = .rx) -> Observable<Element> {
+        Observable.make(takeRun(until: trigger, rule: rule))
+    }
+
+    /// The `Run` of `take`: what each of its subscriptions runs.
+    @inlinable
+    package func takeRun<Trigger>(until trigger: Observable<Trigger>, rule: TakeUntilRule = .rx) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             // The trigger and the source may run on different threads.
             let out = GatedSink(sink)
             let finish = out.end

@@ -5,8 +5,14 @@ extension Engine {
     /// RAC `-takeUntilReplacement:`.
     @inlinable
     package func take(untilReplacement replacement: Observable<Element>) -> Observable<Element> {
+        Observable.make(takeRun(untilReplacement: replacement))
+    }
+
+    /// The `Run` of `take`: what each of its subscriptions runs.
+    @inlinable
+    package func takeRun(untilReplacement replacement: Observable<Element>) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             // The source and the replacement may send on different threads.
             let out = GatedSink(sink)
             let sourceScope = scope.child()

@@ -5,8 +5,14 @@ extension Engine {
     /// `-takeWhileBlock:` and `-takeUntilBlock:` (exclusive).
     @inlinable
     package func take(while predicate: @escaping (Element) throws -> Bool, inclusive: Bool) -> Observable<Element> {
+        Observable.make(takeRun(while: predicate, inclusive: inclusive))
+    }
+
+    /// The `Run` of `take`: what each of its subscriptions runs.
+    @inlinable
+    package func takeRun(while predicate: @escaping (Element) throws -> Bool, inclusive: Bool) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             let running = StageState(true)
             source.subscribeEngine(EventSink(next: { element in

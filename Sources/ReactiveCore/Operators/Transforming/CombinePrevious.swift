@@ -7,8 +7,14 @@ extension Engine {
     /// RAC `-combinePreviousWithStart:reduce:`. Rx has no counterpart (`scan` over a pair).
     @inlinable
     package func combinePrevious<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Observable<Result> {
+        Observable.make(combinePreviousRun(start: start, reduce: reduce))
+    }
+
+    /// The `Run` of `combinePrevious`: what each of its subscriptions runs.
+    @inlinable
+    package func combinePreviousRun<Result>(start: Element, reduce: @escaping (_ previous: Element, _ current: Element) throws -> Result) -> Run<Result> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, previous = StageState(start)
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }

@@ -4,8 +4,14 @@ extension Engine where Element: EventConvertible {
     /// Rx `dematerialize()`, RAC `-dematerialize`.
     @inlinable
     package func dematerialize() -> Observable<Element.Element> {
+        Observable.make(dematerializeRun())
+    }
+
+    /// The `Run` of `dematerialize`: what each of its subscriptions runs.
+    @inlinable
+    package func dematerializeRun() -> Run<Element.Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
                 // An event element that ended the sequence disposed the scope.

@@ -4,8 +4,14 @@ extension Engine {
     /// `RxError.overflow`.
     @inlinable
     package func enumerated() -> Observable<(index: Int, element: Element)> {
+        Observable.make(enumeratedRun())
+    }
+
+    /// The `Run` of `enumerated`: what each of its subscriptions runs.
+    @inlinable
+    package func enumeratedRun() -> Run<(index: Int, element: Element)> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             let state = StageState((index: 0, overflowed: false))
             source.subscribeEngine(EventSink(next: { element in

@@ -7,8 +7,7 @@ extension Engine {
         Observable.make(mapRun(transform))
     }
 
-    /// What each subscription of `map` runs (a facade that is itself the observable,
-    /// `RACSignal`, holds it instead of a producer).
+    /// The `Run` of `map`: what each of its subscriptions runs.
     @inlinable
     package func mapRun<Result>(_ transform: @escaping (Element) throws -> Result) -> Run<Result> {
         let source = self.source

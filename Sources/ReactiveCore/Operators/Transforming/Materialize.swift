@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `materialize`; RAC `-materialize` (with `wrap` making a `RACEvent`).
     @inlinable
     package func materialize<Wrapped>(_ wrap: @escaping (Event<Element>) -> Wrapped) -> Observable<Wrapped> {
+        Observable.make(materializeRun(wrap))
+    }
+
+    /// The `Run` of `materialize`: what each of its subscriptions runs.
+    @inlinable
+    package func materializeRun<Wrapped>(_ wrap: @escaping (Event<Element>) -> Wrapped) -> Run<Wrapped> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
                 next(wrap(.next(element)))

@@ -10,8 +10,18 @@ extension Engine {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
+        Observable.make(reduceRun(into: seed, accumulator: accumulator, mapResult: mapResult))
+    }
+
+    /// The `Run` of `reduce`: what each of its subscriptions runs.
+    @inlinable
+    package func reduceRun<Accumulate, Result>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Run<Result> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, accumulate = StageState(seed)
             source.subscribeEngine(EventSink(next: { element in
                 _ = Engine.fold(element, into: accumulate, accumulator, scope, end)

@@ -4,8 +4,14 @@ extension Engine {
     /// Rx `scan(into:accumulator:)`: the accumulator is updated in place.
     @inlinable
     package func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+        Observable.make(scanRun(into: seed, accumulator: accumulator))
+    }
+
+    /// The `Run` of `scan`: what each of its subscriptions runs.
+    @inlinable
+    package func scanRun<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Run<Accumulate> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, accumulate = StageState(seed)
             source.subscribeEngine(EventSink(next: { element in
                 if Engine.fold(element, into: accumulate, accumulator, scope, end) { next(accumulate.value) }
@@ -38,12 +44,24 @@ extension Engine {
         scan(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
     }
 
+    /// The `Run` of `scan(_:accumulator:)`: what each of its subscriptions runs.
+    @inlinable
+    package func scanRun<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Run<Accumulate> {
+        scanRun(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
+    }
+
     /// RAC `-scanWithStart:reduceWithIndex:`: the accumulator also receives the
     /// element's index (0 for the first element).
     @inlinable
     package func scan<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Observable<Accumulate> {
+        Observable.make(scanRun(seed, accumulatorWithIndex: accumulatorWithIndex))
+    }
+
+    /// The `Run` of `scan`: what each of its subscriptions runs.
+    @inlinable
+    package func scanRun<Accumulate>(_ seed: Accumulate, accumulatorWithIndex: @escaping (Accumulate, Element, Int) throws -> Accumulate) -> Run<Accumulate> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end, state = StageState((accumulate: seed, index: 0))
             source.subscribeEngine(EventSink(next: { element in
                 if scope.isDisposed { return }

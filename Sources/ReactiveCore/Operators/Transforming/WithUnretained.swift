@@ -7,8 +7,17 @@ extension Engine {
         _ object: Object,
         resultSelector: @escaping (Object, Element) throws -> Result
     ) -> Observable<Result> {
+        Observable.make(withUnretainedRun(object, resultSelector: resultSelector))
+    }
+
+    /// The `Run` of `withUnretained`: what each of its subscriptions runs.
+    @inlinable
+    package func withUnretainedRun<Object: AnyObject, Result>(
+        _ object: Object,
+        resultSelector: @escaping (Object, Element) throws -> Result
+    ) -> Run<Result> {
         let source = self.source
-        return Observable.make { [weak object] sink, scope in
+        return { [weak object] sink, scope in
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { [weak object] element in
                 if scope.isDisposed { return }

@@ -6,8 +6,14 @@ extension Engine {
     /// Rx `debug(_:trimOutput:file:line:function:)`.
     @inlinable
     package func debug(trimOutput: Bool, log: @escaping (String) -> Void) -> Observable<Element> {
+        Observable.make(debugRun(trimOutput: trimOutput, log: log))
+    }
+
+    /// The `Run` of `debug`: what each of its subscriptions runs.
+    @inlinable
+    package func debugRun(trimOutput: Bool, log: @escaping (String) -> Void) -> Run<Element> {
         let source = self.source
-        return Observable.make { sink, scope in
+        return { sink, scope in
             let next = sink.next, end = sink.end
             log("subscribed")
             // Registered before the source, so it is reported before the source is released.
