@@ -63,6 +63,7 @@ final class RACSignalOneObjectPerStageTests: ReactiveTestCase {
     func testEachOperatorStageIsOneObject() {
         let subject = RACSubject<Int>()
         let scheduler = RACTestScheduler()
+        let trigger = RACSignal<Int>.never()
         let stages: [(String, (RACSignal<Int>) -> RACSignal<Int>)] = [
             ("map", { $0.map { $0 &+ 1 } }),
             ("filter", { $0.filter { $0 > 0 } }),
@@ -74,7 +75,7 @@ final class RACSignalOneObjectPerStageTests: ReactiveTestCase {
             ("scanWithStart", { $0.scan(withStart: 0) { $0 &+ $1 } }),
             ("doNext", { $0.doNext { _ in } }),
             ("retry", { $0.retry() }),
-            ("takeUntil", { $0.take(until: RACSignal<Int>.never()) }),
+            ("takeUntil", { $0.take(until: trigger) }),
             ("deliverOn", { $0.deliver(on: scheduler) }),
             ("subscribeOn", { $0.subscribe(on: scheduler) }),
             ("delay", { $0.delay(1, on: scheduler) }),

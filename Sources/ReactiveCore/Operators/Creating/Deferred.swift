@@ -6,7 +6,7 @@ extension Engine {
     @inlinable
     package static func deferred(start: SubscriptionStart = .trampoline,
                                  _ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        make(startingOn: start) { sink, scope in
+        Observable.make(start) { sink, scope in
             let observable: Observable<Element>
             do { observable = try factory() } catch { return sink.error(error) }
             observable.subscribeEngine(sink, scope)
