@@ -70,7 +70,7 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
     public func autoconnect() -> RACSignal<Value> {
         let multicaster = self.multicaster
         let counted = signal.engine.refCount { multicaster.connect() }
-        return RACSignal(.racStarter()) { sink, scope in
+        return RACSignal(.starter) { sink, scope in
             counted.subscribeEngine(sink, scope)
         }
     }
@@ -135,7 +135,7 @@ extension RACSignal {
     @inlinable
     public func replayLazily() -> RACSignal<Value> {
         let lazily = multicast(RACReplaySubject()).multicaster.lazilyConnected()
-        return RACSignal(.racStarter()) { sink, scope in
+        return RACSignal(.starter) { sink, scope in
             lazily.subscribeEngine(sink, scope)
         }
     }

@@ -5,13 +5,6 @@ import Foundation
 extension StartPolicy {
     /// RAC's sources: through `RACSubscriptionScheduler.instance`, with no trampoline.
     @usableFromInline static var racSubscription: StartPolicy { .scheduler(RACSubscriptionScheduler.instance) }
-
-    /// RAC's sources that decide themselves when to run: at once where the thread has a
-    /// current scheduler, otherwise later (`RACSubscriptionScheduler` as a
-    /// `SubscriptionStarter`, without a scheduled closure when it runs at once).
-    @usableFromInline static func racStarter(runsWhenDisposedInline: Bool = false) -> StartPolicy {
-        .starter(RACSubscriptionScheduler.instance, runsWhenDisposedInline: runsWhenDisposedInline)
-    }
 }
 
 extension RACSignal {
@@ -26,9 +19,9 @@ extension RACSignal {
     /// - Returns: the stage as a `RACSignal`.
     @inlinable
     static func stage(_ observable: Observable<Value>) -> RACSignal<Value> {
-        if let producer = observable as? Producer<Value>, let run = producer.run,
+        if let producer = observable as? Producer<Value>, producer.kind != .forward,
            ObjectIdentifier(type(of: producer)) == ObjectIdentifier(Producer<Value>.self) {
-            return RACSignal(producer.start, run.body)
+            return RACSignal(takingOver: producer)
         }
         return RACSignal(observable)
     }
@@ -41,6 +34,6 @@ extension RACSignal {
     /// - Returns: the stage as a `RACSignal`.
     @inlinable
     static func stage(_ run: @escaping Run<Value>) -> RACSignal<Value> {
-        RACSignal(.trampoline, run)
+        RACSignal(StartKind.trampoline, run)
     }
 }

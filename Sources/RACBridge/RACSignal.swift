@@ -26,21 +26,24 @@ open class RACSignal<Value>: Producer<Value>, CustomStringConvertible, @unchecke
     /// - Parameter observable: the Rx observable the signal subscribes to.
     ///
     /// RAC: none (the bridge from RxBridge). Rx: `Observable.racSignal`.
+    @inlinable
     public override init(_ observable: Observable<Value>) {
         super.init(observable)
     }
 
-    /// A signal that is the engine stage itself: its subscriptions run `run` (an
-    /// engine operator's `Run`) as `start` says. Every RAC operator builds its signal
-    /// this way, through `RACSignal.stage(_:)`: one object per stage.
-    ///
-    /// Not inlinable, on purpose: the caller builds `run` where the types are concrete,
-    /// and the initializer only stores it. Inlined, the object's initialization would
-    /// make every RAC operator too large to inline into its caller, and a `createSignal`
-    /// block would no longer be specialized for its concrete subscriber.
+    /// The engine stage itself, running `run` as `kind` says (`.starter…`: on RAC's
+    /// subscription scheduler). Not inlinable, on purpose: inlined, the object's setup
+    /// made RAC operators too large to inline and `createSignal` lost its specialization.
     @usableFromInline
-    init(_ start: StartPolicy, _ run: @escaping Run<Value>) {
-        super.init(start, isEngineStage: false, run)
+    init(_ kind: StartKind, _ run: @escaping Run<Value>) {
+        let usesStarter = kind == .starter || kind == .starterRunningWhenDisposedInline
+        super.init(kind: kind, starter: usesStarter ? RACSubscriptionScheduler.instance : nil, isEngineStage: false, run)
+    }
+
+    /// The engine stage `producer` as a signal (`RACSignal.stage(_:)`); not inlinable.
+    @usableFromInline
+    init(takingOver producer: Producer<Value>) {
+        super.init(takingOver: producer, isEngineStage: false)
     }
 
     /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.
@@ -86,7 +89,7 @@ extension RACSignal {
     /// trampoline instead of the subscription scheduler).
     @inlinable
     public static func createSignal(_ didSubscribe: @escaping (RACPassthroughSubscriber<Value>) -> RACDisposable?) -> RACSignal<Value> {
-        RACSignal(.racStarter(runsWhenDisposedInline: true), Engine.createSerializedRun { subscriber in
+        RACSignal(.starterRunningWhenDisposedInline, Engine.createSerializedRun { subscriber in
             didSubscribe(RACPassthroughSubscriber(subscriber))
         })
     }
@@ -99,7 +102,7 @@ extension RACSignal {
     /// RAC: `+return:`. Rx: `just`.
     @inlinable
     public static func `return`(_ value: Value) -> RACSignal<Value> {
-        RACSignal(.racStarter(), Engine.justRun(value))
+        RACSignal(.starter, Engine.justRun(value))
     }
 
     /// `-|`: completes at once.

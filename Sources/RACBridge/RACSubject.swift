@@ -67,7 +67,7 @@ open class RACSubject<Value>: RACSignal<Value>, RACSubscriber, @unchecked Sendab
         hubNext = hub.next
         hubEnd = hub.end
         observed = { hub.hasObservers }
-        super.init(.racStarter()) { sink, scope in hub.subscribe(sink, scope) }
+        super.init(.starter) { sink, scope in hub.subscribe(sink, scope) }
     }
 
     deinit { upstream.dispose() }

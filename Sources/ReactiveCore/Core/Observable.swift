@@ -53,9 +53,10 @@ extension Observable {
     }
 }
 
-/// An observable that forwards every subscription to another, without copying events.
-/// The base of facade classes that present an engine observable under their own name
-/// (`RACSignal`). `@unchecked Sendable` by `Observable`'s rule: `source` is a `let`.
+/// An observable that forwards every subscription to another, without copying events:
+/// a public base for a user's class that presents an observable under its own name.
+/// (The engine's own forwarding is `Producer(observable)`, `StartPolicy.forward`.)
+/// `@unchecked Sendable` by `Observable`'s rule: `source` is a `let`.
 open class ObservableWrapper<Element>: Observable<Element>, @unchecked Sendable {
     /// The observable subscriptions are forwarded to.
     public let source: Observable<Element>
