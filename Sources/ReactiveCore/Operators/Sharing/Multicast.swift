@@ -151,6 +151,7 @@ package final class MulticastConnection: Cancelable, @unchecked Sendable {
 package final class MulticastObservable<Input, Element>: ConnectableObservable<Element>, @unchecked Sendable {
     @usableFromInline let multicaster: Multicaster<Input, Element>
 
+    /// Presents `multicaster` as a connectable sequence.
     @inlinable package init(_ multicaster: Multicaster<Input, Element>) {
         self.multicaster = multicaster
         super.init()

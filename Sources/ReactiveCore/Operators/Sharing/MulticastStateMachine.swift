@@ -45,6 +45,7 @@ package struct MulticastStateMachine<Subject, Connection: AnyObject> {
         case makeSubject
     }
 
+    /// The current state (see the type's comment).
     @usableFromInline package private(set) var lifecycle: Lifecycle
     /// RAC: the first connection is the only one (`ended` keeps it).
     @usableFromInline package let connectsOnce: Bool

@@ -58,12 +58,14 @@ package struct RefCountStateMachine<Connection> {
         case disconnect(Connection)
     }
 
+    /// The shared connection's state (see the type's comment).
     @usableFromInline package private(set) var lifecycle = Lifecycle.idle
     /// The subscribers counted in the current generation.
     @usableFromInline package private(set) var count = 0
     /// The current generation; a subscriber keeps the one it counted in.
     @usableFromInline package private(set) var generation: UInt64 = 0
 
+    /// No subscribers, no connection, generation 0.
     @inlinable package init() {}
 
     /// A subscriber of the current `generation` has subscribed to the shared sequence;

@@ -52,9 +52,11 @@ package struct BufferStateMachine<Element>: GatedState {
         case deliver(GateTurn<Output>, cancelsTimer: Bool)
     }
 
+    /// The current state; window 0 is the one `.periodic` times from subscription.
     @usableFromInline package private(set) var lifecycle = Lifecycle.collecting(windowId: 0)
     /// The elements collected in the current window.
     @usableFromInline package private(set) var buffer: [Element] = []
+    /// Serializes the outputs (`GatedState`).
     @usableFromInline package var delivery = DeliveryGate<Output>()
     /// How many elements fill a buffer.
     @usableFromInline package let limit: Int

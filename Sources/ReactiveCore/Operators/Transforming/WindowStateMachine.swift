@@ -32,7 +32,9 @@ package struct WindowStateMachine<Element, Window: AnyObject>: GatedState {
     /// A window closed by the source or the timer, and the one opened in its place.
     @frozen @usableFromInline
     package struct Rollover {
+        /// The window to complete.
         @usableFromInline package let closed: Window
+        /// The window to emit in its place.
         @usableFromInline package let opened: Window
         /// The opened window's id: the owner starts its timer.
         @usableFromInline package let windowId: Int
@@ -56,11 +58,13 @@ package struct WindowStateMachine<Element, Window: AnyObject>: GatedState {
         case end(Window, Termination)
     }
 
+    /// The current state; window 0 is `first`, timed from subscription.
     @usableFromInline package private(set) var lifecycle = Lifecycle.open(windowId: 0)
     /// The open window (the last one, once stopped).
     @usableFromInline package private(set) var current: Window
     /// The elements the open window has taken.
     @usableFromInline package private(set) var elementCount = 0
+    /// Serializes the outputs (`GatedState`).
     @usableFromInline package var delivery = DeliveryGate<Output>()
     /// The window opened at subscription, emitted by `openFirst()`.
     @usableFromInline package let first: Window
