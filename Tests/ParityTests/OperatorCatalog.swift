@@ -80,6 +80,30 @@ struct OperatorCatalog {
 
     let root: URL
     private(set) var operators: [Operator] = []
+    /// Each file's code lines and each folder's files, read once per catalog.
+    private let cache = Cache()
+
+    final class Cache {
+        var lines: [String: [String]] = [:]
+        var files: [String: [String]] = [:]
+        var regexes: [String: NSRegularExpression] = [:]
+    }
+
+    /// The code lines of `file` (relative to `root`), read once.
+    func lines(of file: String) throws -> [String] {
+        if let lines = cache.lines[file] { return lines }
+        let lines = try Self.codeLines(root.appendingPathComponent(file))
+        cache.lines[file] = lines
+        return lines
+    }
+
+    /// The `.swift` files under `folder`, listed once.
+    func files(in folder: String) throws -> [String] {
+        if let files = cache.files[folder] { return files }
+        let files = try Self.swiftFiles(in: folder, root: root)
+        cache.files[folder] = files
+        return files
+    }
 
     init(root: URL) throws {
         self.root = root
@@ -228,9 +252,12 @@ struct OperatorCatalog {
 
     /// A call of `name` in `line`: the first argument's label (nil when unlabeled), and
     /// whether the argument list is empty.
-    static func calls(of name: String, after prefix: String, in line: String) -> [(label: String?, empty: Bool, trailing: Bool)] {
+    static func calls(of name: String, after prefix: String, in line: String,
+                      cache: Cache? = nil) -> [(label: String?, empty: Bool, trailing: Bool)] {
         let pattern = prefix + "`?" + NSRegularExpression.escapedPattern(for: name) + #"`?(?![\w])\s*(<[^()\n]*?>)?\s*"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let compiled = cache?.regexes[pattern] ?? (try? NSRegularExpression(pattern: pattern))
+        guard let regex = compiled else { return [] }
+        cache?.regexes[pattern] = regex
         let text = line as NSString
         return regex.matches(in: line, range: NSRange(location: 0, length: text.length)).map { match in
             let rest = text.substring(from: match.range.location + match.range.length)
@@ -249,9 +276,9 @@ struct OperatorCatalog {
     func callsEngine(_ op: Operator, in line: String) -> Bool {
         guard line.contains("ngine") else { return false }
         let names = Set(op.signatures.map(\.name))
-        for name in names {
+        for name in names where line.contains(name) {
             let signatures = op.signatures.filter { $0.name == name }
-            for call in Self.calls(of: name, after: #"\b[Ee]ngine(<[^()\n]*?>)?\s*\.\s*"#, in: line)
+            for call in Self.calls(of: name, after: #"\b[Ee]ngine(<[^()\n]*?>)?\s*\.\s*"#, in: line, cache: cache)
             where signatures.contains(where: { $0.accepts(firstLabel: call.label, empty: call.empty, trailing: call.trailing) }) {
                 return true
             }
@@ -262,8 +289,8 @@ struct OperatorCatalog {
     /// The facade declarations in `folder` whose bodies call `op`.
     func spellings(of op: Operator, in folder: String) throws -> [(Spelling, Signature)] {
         var result: [(Spelling, Signature)] = []
-        for file in try Self.swiftFiles(in: folder, root: root) {
-            let lines = try Self.codeLines(root.appendingPathComponent(file))
+        for file in try files(in: folder) {
+            let lines = try lines(of: file)
             for (index, line) in lines.enumerated() where callsEngine(op, in: line) {
                 guard let (declarationLine, signature) = Self.enclosingDeclaration(lines, before: index) else { continue }
                 result.append((Spelling(signature: signature.fullName, file: file, line: declarationLine + 1), signature))
@@ -299,9 +326,9 @@ struct OperatorCatalog {
     }
 
     /// Whether `line` uses the facade declaration `signature` (`.name(label:`).
-    static func uses(_ signature: Signature, in line: String) -> Bool {
+    func uses(_ signature: Signature, in line: String) -> Bool {
         guard line.contains(signature.name) else { return false }
-        return calls(of: signature.name, after: #"\."#, in: line).contains {
+        return Self.calls(of: signature.name, after: #"\."#, in: line, cache: cache).contains {
             signature.accepts(firstLabel: $0.label, empty: $0.empty, trailing: $0.trailing)
         }
     }
@@ -310,8 +337,8 @@ struct OperatorCatalog {
     /// a line, skipping `excluded`.
     func firstLine(in folders: [String], excluding excluded: Set<String> = [], where matches: (String) -> Bool) throws -> String? {
         for folder in folders {
-            for file in try Self.swiftFiles(in: folder, root: root) where !excluded.contains(file) {
-                let lines = try Self.codeLines(root.appendingPathComponent(file))
+            for file in try files(in: folder) where !excluded.contains(file) {
+                let lines = try lines(of: file)
                 if let index = lines.firstIndex(where: matches) { return "\(file):\(index + 1)" }
             }
         }

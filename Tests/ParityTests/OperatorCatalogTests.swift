@@ -5,8 +5,9 @@ import XCTest
 /// rowed in the parity matrix, mapped in the migration API maps and exercised by a test.
 ///
 /// The operators are read from the sources (`OperatorCatalog`); the only hand-kept list
-/// is `OperatorCatalog.tsv`, one documented absence per line: `operator`, the missing
-/// `requirement` (`rx`, `rac`, `parity`, `api-map`, `test`) and the reason, tab-separated.
+/// is `documentedAbsences` (OperatorCatalogAbsences.swift), one documented absence per
+/// entry: the operator, the missing requirement (`rx`, `rac`, `parity`, `api-map`,
+/// `test`) and the reason.
 /// A parity row is needed only when both dialects spell the operator. A failure names
 /// the operator and says what to add, and where; a line that is no longer needed fails
 /// too, so the table stays exact.
@@ -19,23 +20,21 @@ final class OperatorCatalogTests: XCTestCase {
         case rx, rac, parity, apiMap = "api-map", test
     }
 
-    /// One line of `OperatorCatalog.tsv`.
+    /// One documented absence.
     struct Absence: Hashable {
         let operatorKey: String
         let requirement: String
         let reason: String
+
+        init(_ operatorKey: String, _ requirement: String, _ reason: String) {
+            self.operatorKey = operatorKey
+            self.requirement = requirement
+            self.reason = reason
+        }
     }
 
     /// The committed table of documented absences.
-    static func absences() throws -> [Absence] {
-        let text = try String(contentsOf: root.appendingPathComponent("Tests/ParityTests/OperatorCatalog.tsv"), encoding: .utf8)
-        return text.components(separatedBy: "\n").compactMap { line in
-            if line.isEmpty || line.hasPrefix("#") { return nil }
-            let fields = line.components(separatedBy: "\t")
-            return Absence(operatorKey: fields[0], requirement: fields.count > 1 ? fields[1] : "",
-                           reason: fields.count > 2 ? fields[2...].joined(separator: " ") : "")
-        }
-    }
+    static func absences() throws -> [Absence] { documentedAbsences }
 
     /// The requirements `op` does not meet, each with what to add.
     static func missing(_ op: OperatorCatalog.Operator, in catalog: OperatorCatalog,
@@ -44,14 +43,14 @@ final class OperatorCatalogTests: XCTestCase {
         let rac = try catalog.spellings(of: op, in: "Sources/RACBridge").map(\.1)
         var result: [(Requirement, String)] = []
         if rx.isEmpty {
-            result.append((.rx, "no declaration in Sources/RxBridge calls engine.\(op.key): add the Rx spelling, or a line `\(op.key)\trx\t<why>` to OperatorCatalog.tsv"))
+            result.append((.rx, "no declaration in Sources/RxBridge calls engine.\(op.key): add the Rx spelling, or `Absence(\"\(op.key)\", \"rx\", \"<why>\")` to OperatorCatalogAbsences.swift"))
         }
         if rac.isEmpty {
-            result.append((.rac, "no declaration in Sources/RACBridge calls engine.\(op.key): add the RAC spelling, or a line `\(op.key)\trac\t<why>` to OperatorCatalog.tsv"))
+            result.append((.rac, "no declaration in Sources/RACBridge calls engine.\(op.key): add the RAC spelling, or `Absence(\"\(op.key)\", \"rac\", \"<why>\")` to OperatorCatalogAbsences.swift"))
         }
         let spellings = rx + rac
         let usesSpelling: (String) -> Bool = { line in
-            catalog.callsEngine(op, in: line) || spellings.contains { OperatorCatalog.uses($0, in: line) }
+            catalog.callsEngine(op, in: line) || spellings.contains { catalog.uses($0, in: line) }
         }
         // A parity row compares the two dialects' spellings: an operator that one dialect
         // lacks (a documented absence) has nothing to compare.
@@ -70,7 +69,8 @@ final class OperatorCatalogTests: XCTestCase {
             result.append((.apiMap, "add " + unmapped.joined(separator: " and ")
                 + " (then its reference in Tests/MigrationTests/APIReferences.swift, and `REGENERATE=1 swift test --filter MigrationTests`)"))
         }
-        let excluded: Set = ["Tests/ParityTests/OperatorCatalogTests.swift", "Tests/ParityTests/OperatorCatalog.swift"]
+        let excluded: Set = ["Tests/ParityTests/OperatorCatalogTests.swift", "Tests/ParityTests/OperatorCatalog.swift",
+                             "Tests/ParityTests/OperatorCatalogAbsences.swift"]
         if try catalog.firstLine(in: ["Tests"], excluding: excluded, where: usesSpelling) == nil {
             result.append((.test, "no test under Tests/ calls engine.\(op.key) or its facade spellings: add one next to the family's tests"))
         }
@@ -93,7 +93,7 @@ final class OperatorCatalogTests: XCTestCase {
             }
         }
         for stale in documented.sorted() {
-            XCTFail("OperatorCatalog.tsv: `\(stale.replacingOccurrences(of: "\t", with: " "))` is no longer missing (or names no operator): remove the line")
+            XCTFail("OperatorCatalogAbsences.swift: `\(stale.replacingOccurrences(of: "\t", with: " "))` is no longer missing (or names no operator): remove the entry")
         }
         print("OperatorCatalog: \(catalog.operators.count) operators, \(absences.count) documented absences")
     }
@@ -102,10 +102,10 @@ final class OperatorCatalogTests: XCTestCase {
         let absences = try Self.absences()
         XCTAssertFalse(absences.isEmpty)
         for absence in absences {
-            XCTAssertNotNil(Requirement(rawValue: absence.requirement), "OperatorCatalog.tsv: \(absence.operatorKey): unknown requirement `\(absence.requirement)`")
-            XCTAssertFalse(absence.reason.trimmingCharacters(in: .whitespaces).isEmpty, "OperatorCatalog.tsv: \(absence.operatorKey) \(absence.requirement): no reason")
+            XCTAssertNotNil(Requirement(rawValue: absence.requirement), "OperatorCatalogAbsences.swift: \(absence.operatorKey): unknown requirement `\(absence.requirement)`")
+            XCTAssertFalse(absence.reason.trimmingCharacters(in: .whitespaces).isEmpty, "OperatorCatalogAbsences.swift: \(absence.operatorKey) \(absence.requirement): no reason")
         }
-        XCTAssertEqual(Set(absences).count, absences.count, "OperatorCatalog.tsv has a line twice")
+        XCTAssertEqual(Set(absences).count, absences.count, "OperatorCatalogAbsences.swift has an entry twice")
     }
 
     /// The reader itself: a signature's key and a call's match, on sources written here.
