@@ -205,7 +205,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
     func testSubscribeOnRACModeDisposesSynchronously() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
-        let res = scheduler.start { xs.asObservable().engine.subscribe(on: scheduler, schedulesDisposal: false) }
+        let res = scheduler.start { xs.asObservable().engine.subscribe(on: scheduler, dialect: .rac) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2)])
         // RAC (Docs/Semantics.md#subscribe-on): only the subscription is scheduled.
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1000)])
