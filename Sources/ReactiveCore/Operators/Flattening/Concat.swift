@@ -44,32 +44,31 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
     /// call is already running the loop.
     @inlinable
     func moveNext() {
-        guard state.withLock({ $0.requestStep() }) == .runStep else { return }
-        repeat {
+        var action = state.withLock { $0.requestStep() }
+        while case .runStep = action {
             step()
-        } while state.withLock({ $0.stepFinished() }) == .runStep
+            action = state.withLock { $0.stepFinished() }
+        }
     }
 
     @inlinable
     func step() {
         // A source that completed is released before the next one is subscribed; the
         // last one after the completion is forwarded (RxSwift's order).
+        let source: Observable<Element>
         switch state.withLock({ $0.beginStep() }) {
         case .stop(let finished):
             finished?.dispose()
+            return
         case .pullNextSource(let finished):
-            guard let source = sources.next() else {
+            guard let next = sources.next() else {
                 sink.end(state.withLock { $0.sourcesExhausted() })
                 finished?.dispose()
                 return
             }
+            source = next
             finished?.dispose()
-            subscribe(source)
         }
-    }
-
-    @inlinable
-    func subscribe(_ source: Observable<Element>) {
         let scope = SubscriptionScope()
         // Rx disposes a finished source as it moves to the next one.
         scope.releasesOutermostStage = false
@@ -79,11 +78,10 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
             if !scope.isDisposed { sink.next(element) }
         }, end: { [self] termination in
             if scope.isDisposed { return }
-            let action = state.withLock { state -> ConcatStateMachine.SourceEndAction in
-                switch termination {
-                case .completed: return state.sourceCompleted(scope)
-                case .error(let error): return state.sourceFailed(scope, error)
-                }
+            let action: ConcatStateMachine.SourceEndAction
+            switch termination {
+            case .completed: action = state.withLock { $0.sourceCompleted(scope) }
+            case .error(let error): action = state.withLock { $0.sourceFailed(scope, error) }
             }
             switch action {
             case .moveToNextSource:

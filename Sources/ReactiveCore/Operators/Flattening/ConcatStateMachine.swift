@@ -135,7 +135,7 @@ package struct ConcatStateMachine {
     /// `catch(sequence:)` mode when there was one.
     @inlinable
     package mutating func sourcesExhausted() -> Termination {
-        if lifecycle != .disposed { lifecycle = .ended }
+        end()
         if let lastError { return .error(lastError) }
         return .completed
     }
@@ -171,8 +171,15 @@ package struct ConcatStateMachine {
 
     @inlinable
     mutating func endResult() -> SourceEndAction {
-        if lifecycle != .disposed { lifecycle = .ended }
+        end()
         return .forwardEnd
+    }
+
+    /// The result ends (a disposed machine stays disposed).
+    @inlinable
+    mutating func end() {
+        if case .disposed = lifecycle { return }
+        lifecycle = .ended
     }
 
     /// After requesting the next step for the source of `scope`: the scope if no step

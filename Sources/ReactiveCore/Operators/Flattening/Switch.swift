@@ -110,11 +110,10 @@ package final class SwitchCore<Element>: @unchecked Sendable {
             if scope.isDisposed { return }
             // The inner's window ends when it ends, latest or not (as in Rx).
             scope.dispose()
-            let decision = state.withLock { state -> GateDecision in
-                switch termination {
-                case .completed: return state.innerCompleted(id: id)
-                case .error: return state.innerFailed(id: id)
-                }
+            let decision: GateDecision
+            switch termination {
+            case .completed: decision = state.withLock { $0.innerCompleted(id: id) }
+            case .error: decision = state.withLock { $0.innerFailed(id: id) }
             }
             deliver(termination, decision)
         }), scope)

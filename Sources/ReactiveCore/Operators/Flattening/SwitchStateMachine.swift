@@ -97,7 +97,10 @@ package struct SwitchStateMachine<Element> {
     /// Which resource the end of the subscription releases first, for `order`.
     @inlinable
     package var releaseOrder: ReleaseOrder {
-        order == .subscribeNextFirst ? .latestInnerFirst : .outerFirst
+        switch order {
+        case .disposePreviousFirst: return .outerFirst
+        case .subscribeNextFirst: return .latestInnerFirst
+        }
     }
 
     /// The id of the live inner, if one is live and the result has not ended.
