@@ -151,4 +151,6 @@ package struct SampleStateMachine<Element> {
 
 extension SampleStateMachine.TickAction: Equatable where Element: Equatable {}
 
+extension SampleStateMachine.TickAction: Sendable where Element: Sendable {}
+
 extension SampleStateMachine: ClaimedDeliveryMachine {}

@@ -109,4 +109,6 @@ package struct WithLatestFromStateMachine<Second> {
 
 extension WithLatestFromStateMachine.SourceNextAction: Equatable where Second: Equatable {}
 
+extension WithLatestFromStateMachine.SourceNextAction: Sendable where Second: Sendable {}
+
 extension WithLatestFromStateMachine: ClaimedDeliveryMachine {}
