@@ -24,7 +24,7 @@ extension Engine {
             let upstream = scope.child()
             let queue = ObserveOnQueue(sink: sink, scope: scope, upstream: upstream, scheduler: scheduler,
                                        drainsBursts: drainsBursts, schedulesEachEvent: schedulesEachEvent)
-            scope.onDispose(queue.clear)
+            scope.onDispose(queue.dispose)
             source.subscribeEngine(EventSink(next: queue.next, end: queue.end), upstream)
         }
     }
@@ -34,7 +34,9 @@ extension Engine {
 /// steps is not observable and a whole burst can be drained per dispatch.
 @usableFromInline
 func observeOnDrainsBursts(_ scheduler: ImmediateSchedulerType) -> Bool {
-    scheduler is QueueBackedScheduler
+    // A fast path: one step per event on these schedulers gives the same events in the
+    // same order, only with a dispatch each.
+    FastPaths.enabled && scheduler is QueueBackedScheduler
 }
 
 /// A scheduler that runs its work on a real dispatch or operation queue. `observe(on:)`
@@ -52,23 +54,17 @@ extension OperationQueueScheduler: QueueBackedScheduler {}
 
 /// The queue of one `observe(on:)` subscription.
 ///
-/// Locking rule: `state` (the pending events and whether a drain is scheduled) is only
-/// reached under its lock. `batch` belongs to the one running drain (a drain is
-/// scheduled only while none is; that is also why it skips Swift's dynamic exclusivity
-/// check). Events are delivered and the scheduler is called outside the lock.
+/// Locking rule: `state` (the `ObserveOnStateMachine`: the waiting events and whether a
+/// step is scheduled) is only reached under its lock. `batch` belongs to the one running
+/// burst step (a step is scheduled only while none is; that is also why it skips Swift's
+/// dynamic exclusivity check). Events are delivered and the scheduler is called outside
+/// the lock.
 @usableFromInline
 final class ObserveOnQueue<Element>: @unchecked Sendable {
     @usableFromInline
     typealias Item = Event<Element>
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var pending: [Item] = []
-        @usableFromInline var isScheduled = false
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<ObserveOnStateMachine<Element>>
     @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
@@ -83,6 +79,7 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, upstream: SubscriptionScope,
          scheduler: ImmediateSchedulerType, drainsBursts: Bool, schedulesEachEvent: Bool = false) {
+        self.state = Locked(ObserveOnStateMachine(schedulesEachEvent: schedulesEachEvent))
         self.schedulesEachEvent = schedulesEachEvent
         self.sink = sink
         self.scope = scope
@@ -101,19 +98,12 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     @inlinable
     func enqueue(_ item: Item) {
         if scope.isDisposed { return }
-        let schedule = state.withLock { state -> Bool in
-            state.pending.append(item)
-            if schedulesEachEvent { return true }
-            if state.isScheduled { return false }
-            state.isScheduled = true
-            return true
-        }
-        if schedule { scheduleDrain() }
+        if state.withLock({ $0.enqueue(item) }) == .scheduleStep { scheduleStep() }
     }
 
     @inlinable
-    func scheduleDrain() {
-        // Disposal is checked by the drain itself, so the returned disposable is not kept.
+    func scheduleStep() {
+        // Disposal is checked by the step itself, so the returned disposable is not kept.
         _ = scheduler.schedule(self) { queue in
             if queue.schedulesEachEvent {
                 queue.deliverOldest()
@@ -130,64 +120,34 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
     @inlinable
     func deliverOldest() {
         if scope.isDisposed { return }
-        let item = state.withLock { state -> Item? in
-            state.pending.isEmpty ? nil : state.pending.removeFirst()
-        }
-        if let item { deliver(item) }
+        if let item = state.withLock({ $0.takeOldest() }) { sink.on(item) }
     }
 
-    /// Delivers bursts until the queue is empty.
+    /// A burst step: delivers bursts until the queue is empty.
     @inlinable
     func drainAll() {
         while !scope.isDisposed {
-            let more = state.withLock { state -> Bool in
-                if state.pending.isEmpty {
-                    state.isScheduled = false
-                    return false
-                }
-                swap(&state.pending, &batch)
-                return true
-            }
-            if !more { return }
+            if !state.withLock({ $0.takeAll(into: &batch) }) { return }
             for item in batch {
                 if scope.isDisposed { break }
-                deliver(item)
+                sink.on(item)
             }
             batch.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Delivers one event, then schedules the next step if more are queued.
+    /// A single step: delivers one event, then schedules the next step if more are queued.
     @inlinable
     func drainOne() {
         if scope.isDisposed { return }
-        let item = state.withLock { state -> Item? in
-            if state.pending.isEmpty {
-                state.isScheduled = false
-                return nil
-            }
-            return state.pending.removeFirst()
-        }
-        guard let item else { return }
-        deliver(item)
-        let more = state.withLock { state -> Bool in
-            if state.pending.isEmpty {
-                state.isScheduled = false
-                return false
-            }
-            return true
-        }
-        if more && !scope.isDisposed { scheduleDrain() }
-    }
-
-    @inlinable
-    func deliver(_ item: Item) {
+        guard let item = state.withLock({ $0.takeOne() }) else { return }
         sink.on(item)
+        if state.withLock({ $0.stepFinished() }) == .scheduleStep && !scope.isDisposed { scheduleStep() }
     }
 
     /// Drops queued events on disposal (releases the elements early).
     @inlinable
-    func clear() {
-        state.withLock { $0.pending.removeAll() }
+    func dispose() {
+        state.withLock { $0.dispose() }
     }
 }
