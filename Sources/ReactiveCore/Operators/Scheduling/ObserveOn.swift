@@ -55,17 +55,21 @@ extension OperationQueueScheduler: QueueBackedScheduler {}
 /// The queue of one `observe(on:)` subscription.
 ///
 /// Locking rule: `state` (the `ObserveOnStateMachine`: the waiting events and whether a
-/// step is scheduled) is only reached under its lock. `batch` belongs to the one running
-/// burst step (a step is scheduled only while none is; that is also why it skips Swift's
-/// dynamic exclusivity check). Events are delivered and the scheduler is called outside
-/// the lock.
+/// step is scheduled) is only reached under its lock. `batch` (the inherited unchecked
+/// state) belongs to the one running burst step: a step is scheduled only while none is,
+/// which is what makes its accesses exclusive without Swift's dynamic check. Events are
+/// delivered and the scheduler is called outside the lock.
 @usableFromInline
-final class ObserveOnQueue<Element>: @unchecked Sendable {
+final class ObserveOnQueue<Element>: UncheckedStateOwner<[Event<Element>]>, @unchecked Sendable {
     @usableFromInline
     typealias Item = Event<Element>
 
     @usableFromInline let state: Locked<ObserveOnStateMachine<Element>>
-    @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
+    /// The burst the running step delivers (empty between steps).
+    @inlinable var batch: [Item] {
+        _read { yield uncheckedState }
+        _modify { yield &uncheckedState }
+    }
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     /// The source's part of the subscription, released when the source ends.
@@ -86,6 +90,7 @@ final class ObserveOnQueue<Element>: @unchecked Sendable {
         self.upstream = upstream
         self.scheduler = scheduler
         self.drainsBursts = drainsBursts
+        super.init(uncheckedState: [])
     }
 
     @inlinable func next(_ element: Element) { enqueue(.next(element)) }
