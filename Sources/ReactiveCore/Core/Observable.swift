@@ -42,6 +42,14 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
     package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         scope.add(subscribe(AnyObserver(eventHandler: sink.on)))
     }
+
+    /// The synchronous-source capability: what this observable delivers at once when
+    /// subscribed, for an operator that can run it without a subscription (`MergeCore`'s
+    /// fast paths). `.none` unless a source says otherwise (`just`: `JustProducer`;
+    /// `of` / `from(array)` on the trampoline: `ArrayProducer`). One virtual call: the
+    /// operator asks without a dynamic cast.
+    @usableFromInline
+    package var synchronousSource: SynchronousSource<Element> { .none }
 }
 
 extension Observable {

@@ -71,4 +71,8 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
             if !scope.isDisposed { sink.completed() }
         }
     }
+
+    /// A synchronous source: `element`, then completion.
+    @usableFromInline
+    override package var synchronousSource: SynchronousSource<Element> { .just(self) }
 }
