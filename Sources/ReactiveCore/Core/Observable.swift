@@ -43,13 +43,17 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
         scope.add(subscribe(AnyObserver(eventHandler: sink.on)))
     }
 
-    /// The synchronous-source capability: what this observable delivers at once when
-    /// subscribed, for an operator that can run it without a subscription (`MergeCore`'s
-    /// fast paths). `.none` unless a source says otherwise (`just`: `JustProducer`;
-    /// `of` / `from(array)` on the trampoline: `ArrayProducer`). One virtual call: the
-    /// operator asks without a dynamic cast.
+    /// The synchronous-source capability: a source that delivers everything at once when
+    /// subscribed, with no user code between its events, hands its values to the handler
+    /// for its kind, which may run them in place of a subscription (`MergeCore`'s fast
+    /// paths), and returns the handler's answer: whether it ran them. `false` (nothing
+    /// called) for every other observable. Overridden by `just` (`JustProducer`: its
+    /// element) and `of` / `from(array)` on the trampoline (`ArrayProducer`: its array).
+    ///
+    /// One virtual call, no cast and no reference counting: the handlers are built where
+    /// the element type is concrete, so what they run is specialized.
     @usableFromInline
-    package var synchronousSource: SynchronousSource<Element> { .none }
+    package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool { false }
 }
 
 extension Observable {

@@ -8,7 +8,8 @@
 /// at a time.
 ///
 /// Not thread-safe, and not to be copied while it holds nodes (a copy would share its
-/// references): the owner keeps it in one place under its lock. `removeAll()` moves the
+/// references), nor dropped (its references would leak: drain it with `removeFirst()`):
+/// the owner keeps it in one place under its lock. `removeAll()` moves the
 /// nodes into a list of the caller's, which it may then drain outside that lock, as
 /// long as nothing else touches those nodes' links any more.
 @usableFromInline

@@ -74,5 +74,7 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
 
     /// A synchronous source: `element`, then completion.
     @usableFromInline
-    override package var synchronousSource: SynchronousSource<Element> { .just(self) }
+    override package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool {
+        just(element)
+    }
 }

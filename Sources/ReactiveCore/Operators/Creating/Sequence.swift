@@ -118,7 +118,7 @@ package class SequenceProducer<Elements: Sequence>: TrampolinedSource<Elements.E
 }
 
 /// `of` / `from(array)` on the trampoline: a `SequenceProducer` of an array that says it
-/// is a synchronous source (`Observable.synchronousSource`), so that `flatMap` can run it
+/// is a synchronous source (`Observable.runAsSynchronousSource`), so that `flatMap` can run it
 /// as an inner without a subscription.
 @usableFromInline
 package final class ArrayProducer<Element>: SequenceProducer<[Element]>, @unchecked Sendable {
@@ -126,5 +126,7 @@ package final class ArrayProducer<Element>: SequenceProducer<[Element]>, @unchec
 
     /// A synchronous source: the array's elements, then completion.
     @usableFromInline
-    override package var synchronousSource: SynchronousSource<Element> { .elements(self) }
+    override package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool {
+        elements(self.elements)
+    }
 }

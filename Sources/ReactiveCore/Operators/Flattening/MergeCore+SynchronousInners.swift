@@ -1,5 +1,5 @@
 /// The fast paths of `MergeCore` for inners that are synchronous sources
-/// (`Observable.synchronousSource`: `just(x)`; `of` / `from(array)` while the trampoline
+/// (`Observable.runAsSynchronousSource`: `just(x)`; `of` / `from(array)` while the trampoline
 /// is free). Such an inner delivers at once with no user code between its elements, so
 /// the core runs it itself, with no scope and no subscription: it holds the gate from
 /// the lock section that admits the inner (`MergeStateMachine.outerNextSynchronous`) to
@@ -11,16 +11,18 @@ extension MergeCore {
     /// do, without the subscription. As `Trampoline.runProducer` would run it: as the
     /// trampoline's owner if the trampoline is not active, so that what the sink queues
     /// runs after the inner ended. A just queued by `limited` waits as any inner does.
+    /// Always `true`: the inner was run (or queued, or refused).
     @inlinable
-    func outerNext(just element: Element, _ source: Observable<Element>) {
+    func outerNext(just element: Element, _ source: Observable<Element>) -> Bool {
         let decision = state.withLock { $0.outerNextSynchronous(source) }
-        if case .none = decision { return }
+        if case .none = decision { return true }
         let trampoline = Trampoline.current
         if trampoline.isActive {
             runJust(element, decision)
         } else {
             trampoline.runAsOwner { runJust(element, decision) }
         }
+        return true
     }
 
     /// The run of an admitted `just` inner: delivers `element` (if this thread's turn
@@ -32,18 +34,21 @@ extension MergeCore {
         perform(state.withLock { $0.synchronousInnerCompleted(core: self, delivered: delivers) })
     }
 
-    /// `outerNext` for an `of(...)` / `from(array)` inner (`source`) while `trampoline`
-    /// (this thread's) is not active: what its subscription would do (the loop that owns
+    /// `outerNext` for an `of(...)` / `from(array)` inner (`source`) while this thread's
+    /// trampoline is not active: what its subscription would do (the loop that owns
     /// the trampoline and runs on the stack, `IteratorLoopTask.subscribe`), without a
     /// scope while it runs there. Between two elements only the array's iterator runs;
     /// each later element first asks the machine whether an end was accepted meanwhile
     /// (an error from another thread, the disposal). If an element queues work on the
     /// trampoline, the inner becomes an ordinary one (listed, with its scope) whose loop
     /// goes on behind that work, as the queued loop would; the gate is given back first.
+    /// `false` when the trampoline is active: the inner is then subscribed as any other.
     @inlinable
-    func outerNext(elements: [Element], _ source: Observable<Element>, on trampoline: Trampoline) {
+    func outerNext(elements: [Element], _ source: Observable<Element>) -> Bool {
+        let trampoline = Trampoline.current
+        if trampoline.isActive { return false }
         let decision = state.withLock { $0.outerNextSynchronous(source) }
-        if case .none = decision { return }
+        if case .none = decision { return true }
         trampoline.runAsOwner {
             var iterator = elements.makeIterator()
             guard decision.claim() else {
@@ -70,5 +75,6 @@ extension MergeCore {
                 element = following
             }
         }
+        return true
     }
 }

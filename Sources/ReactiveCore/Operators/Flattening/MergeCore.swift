@@ -9,8 +9,8 @@
 /// - The result completes when the outer and every active inner have completed;
 ///   the first error, from the outer, an inner or the selector, ends everything.
 /// - Events reach the sink one at a time through the machine's `DeliveryGate`.
-/// - Fast paths (`FastPaths.enabled`): a synchronous source (`SynchronousSource`) as
-///   inner is run by the core itself, without a subscription
+/// - Fast paths (`FastPaths.enabled`): a synchronous source
+///   (`Observable.runAsSynchronousSource`) as inner is run by the core itself, without a subscription
 ///   (`MergeCore+SynchronousInners.swift`), and a completed inner's scope serves the next
 ///   inner (`MergeStateMachine.listInner`).
 ///
@@ -75,18 +75,10 @@ package final class MergeCore<Element>: @unchecked Sendable {
     /// An outer element was mapped to `inner`: subscribe it now, queue it, or drop it.
     @inlinable
     package func outerNext(_ inner: Observable<Element>) {
-        if FastPaths.enabled {
-            switch inner.synchronousSource {
-            case .just(let source):
-                return outerNext(just: source.element, inner)
-            case .elements(let source):
-                // Only while this subscription would own the trampoline.
-                let trampoline = Trampoline.current
-                if !trampoline.isActive { return outerNext(elements: source.elements, inner, on: trampoline) }
-            case .none:
-                break
-            }
-        }
+        if FastPaths.enabled, inner.runAsSynchronousSource(
+            just: { element in outerNext(just: element, inner) },
+            elements: { elements in outerNext(elements: elements, inner) }
+        ) { return }
         if case .subscribe(let scope) = state.withLock({ $0.outerNext(inner, core: self) }) {
             subscribe(inner, scope)
         }

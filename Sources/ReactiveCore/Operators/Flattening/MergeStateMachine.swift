@@ -103,7 +103,9 @@ package struct MergeStateMachine<Element>: GatedState {
     /// by `core`, or the spare), queue it, or drop it.
     @inlinable
     package mutating func outerNext(_ source: Observable<Element>, core: MergeCore<Element>) -> OuterNextAction {
-        admit(source) ? listInner(core).map(OuterNextAction.subscribe) ?? .none : .none
+        if !admit(source) { return .none }
+        guard let inner = listInner(core) else { return .none }
+        return .subscribe(inner)
     }
 
     /// `outerNext` for a source the core runs itself (a synchronous source): counts it
@@ -250,10 +252,10 @@ package struct MergeStateMachine<Element>: GatedState {
     mutating func listInner(_ core: MergeCore<Element>) -> MergeInner<Element>? {
         if isOver { return nil }
         let inner: MergeInner<Element>
-        if FastPaths.enabled, spare != nil, isKnownUniquelyReferenced(&spare) {
+        if FastPaths.enabled, spare != nil, isKnownUniquelyReferenced(&spare), let reused = spare.take() {
             // Unique: no source, scheduler or callback can reach it any more.
-            inner = spare.take().unsafelyUnwrapped
-            inner.reuseParked()
+            reused.reuseParked()
+            inner = reused
         } else {
             inner = MergeInner(core) // the spare, if any, is still held: it stays parked
         }
@@ -273,7 +275,7 @@ package struct MergeStateMachine<Element>: GatedState {
     /// Parks a completed inner as the spare if the slot is free and inners may still
     /// come; otherwise hands it back.
     @inlinable
-    mutating func park(_ inner: MergeInner<Element>?) -> MergeInner<Element>? {
+    mutating func park(_ inner: consuming MergeInner<Element>?) -> MergeInner<Element>? {
         guard FastPaths.enabled, let inner, spare == nil,
               lifecycle == .running || lifecycle == .subscribingOuter else { return inner }
         inner.park()
