@@ -44,16 +44,19 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// The synchronous-source capability: a source that delivers everything at once when
-    /// subscribed, with no user code between its events, hands its values to the handler
-    /// for its kind, which may run them in place of a subscription (`MergeCore`'s fast
-    /// paths), and returns the handler's answer: whether it ran them. `false` (nothing
-    /// called) for every other observable. Overridden by `just` (`JustProducer`: its
-    /// element) and `of` / `from(array)` on the trampoline (`ArrayProducer`: its array).
+    /// subscribed, with no user code between its events, passes itself, typed, to the
+    /// handler for its kind, which may run it in place of a subscription (`MergeCore`'s
+    /// fast paths), and returns the handler's answer: whether it ran it. `false` (nothing
+    /// called) for every other observable. Overridden by `just` (`JustProducer`) and by
+    /// `of` / `from(array)` on the trampoline (`ArrayProducer`).
     ///
-    /// One virtual call, no cast and no reference counting: the handlers are built where
-    /// the element type is concrete, so what they run is specialized.
+    /// Double dispatch instead of a type test: one virtual call, no cast, no reference
+    /// counting; the handlers are built where the element type is concrete and take a
+    /// class reference, so the call into them needs no reabstraction either.
     @usableFromInline
-    package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool { false }
+    package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool { false }
 }
 
 extension Observable {

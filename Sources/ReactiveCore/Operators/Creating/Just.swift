@@ -74,7 +74,9 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
 
     /// A synchronous source: `element`, then completion.
     @usableFromInline
-    override package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool {
-        just(element)
+    override package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool {
+        just(self)
     }
 }

@@ -126,7 +126,9 @@ package final class ArrayProducer<Element>: SequenceProducer<[Element]>, @unchec
 
     /// A synchronous source: the array's elements, then completion.
     @usableFromInline
-    override package func runAsSynchronousSource(just: (Element) -> Bool, elements: ([Element]) -> Bool) -> Bool {
-        elements(self.elements)
+    override package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool {
+        elements(self)
     }
 }

@@ -76,8 +76,8 @@ package final class MergeCore<Element>: @unchecked Sendable {
     @inlinable
     package func outerNext(_ inner: Observable<Element>) {
         if FastPaths.enabled, inner.runAsSynchronousSource(
-            just: { element in outerNext(just: element, inner) },
-            elements: { elements in outerNext(elements: elements, inner) }
+            just: { source in outerNext(just: source.element, inner) },
+            elements: { source in outerNext(elements: source.elements, inner) }
         ) { return }
         if case .subscribe(let scope) = state.withLock({ $0.outerNext(inner, core: self) }) {
             subscribe(inner, scope)
@@ -160,7 +160,7 @@ package final class MergeCore<Element>: @unchecked Sendable {
     }
 
     /// Carries out what the machine decided after an inner completed, outside the lock.
-    @inlinable
+    @inlinable @inline(__always)
     func perform(_ action: MergeStateMachine<Element>.InnerCompletedAction) {
         switch action {
         case .none:
