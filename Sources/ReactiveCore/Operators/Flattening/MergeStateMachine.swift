@@ -1,16 +1,10 @@
 /// The decisions of a merging operator (`MergeCore`), as a value: no lock, no sink, no
 /// subscription. Each input returns what the core does next, outside its lock.
 ///
-/// States (`Lifecycle`), and what moves between them:
-/// - `subscribingOuter` (only when the outer is released in turn): the outer's
-///   `subscribe` call has not returned; inners listed now are released before the outer.
-///   `outerSubscribeReturned()` → `running`.
-/// - `running`: the outer is live. `outerCompleted()` → `outerCompleted`, or `ended` if
-///   no inner is active (the result completes).
-/// - `outerCompleted`: the last active inner's completion → `ended` (the result completes).
-/// - `ended`: a terminal event was accepted (an error from anywhere: `failed()`, or the
-///   completion): nothing more is subscribed, queued or parked.
-/// - `disposed` (from any state, by `dispose()`): the list of inners belongs to the caller.
+/// Transitions of `Lifecycle`: `subscribingOuter` → `running` (`outerSubscribeReturned()`);
+/// `running` → `outerCompleted` (`outerCompleted()` with inners active) or → `ended` (no
+/// inner active: the result completes); `outerCompleted` → `ended` (the last inner's
+/// completion); any → `ended` (`failed()`: the first end wins); any → `disposed` (`dispose()`).
 ///
 /// Besides the lifecycle it counts the active inners (subscribed, or reserved by
 /// `dropWhileActive`), queues the inners waiting for room (`limited`), lists the active
@@ -21,7 +15,16 @@ package struct MergeStateMachine<Element>: GatedState {
     /// Where the subscription is (see the type's comment).
     @usableFromInline
     package enum Lifecycle: Equatable, Sendable {
-        case subscribingOuter, running, outerCompleted, ended, disposed
+        /// The outer's `subscribe` call has not returned (only when it is released in turn).
+        case subscribingOuter
+        /// The outer is live.
+        case running
+        /// The outer completed; active inners run on.
+        case outerCompleted
+        /// A terminal event was accepted: nothing more is subscribed, queued or parked.
+        case ended
+        /// Disposed: the list of inners belongs to the disposing call.
+        case disposed
     }
 
     /// What the core does with a new inner sequence.
@@ -36,6 +39,7 @@ package struct MergeStateMachine<Element>: GatedState {
     /// What the core does after an inner completed.
     @usableFromInline
     package enum InnerCompletedAction {
+        /// Nothing (the subscription goes on, or is over).
         case none
         /// Subscribe a waiting inner (it took the completed one's place) with this scope.
         case subscribe(Observable<Element>, MergeInner<Element>)
@@ -53,7 +57,10 @@ package struct MergeStateMachine<Element>: GatedState {
         case complete(GateDecision)
     }
 
+    /// Where the subscription is.
     @usableFromInline package private(set) var lifecycle: Lifecycle
+    /// The gate every event of the result passes (the core delivers elements through it
+    /// with `Locked.deliver`).
     @usableFromInline package var delivery = DeliveryGate<Element>()
     /// Inner sequences subscribed (or reserved, for `dropWhileActive`) and not ended.
     @usableFromInline package private(set) var activeCount = 0
