@@ -165,6 +165,7 @@ final class MergeStateMachineTests: ReactiveTestCase {
         let core = MergeCore<Int>(EventSink(next: { _ in }, end: { _ in }), policy: .merge)
         let sources = (0..<6).map { _ in Observable<Int>.make { _, _ in } }
         var labels: [ObjectIdentifier: String] = [:]
+        var nextLabel = 0
         var inners: [Int: WeakInner] = [:]
         var actions: [String] = []
 
@@ -185,7 +186,8 @@ final class MergeStateMachineTests: ReactiveTestCase {
         func label(_ inner: MergeInner<Int>) -> String {
             let id = ObjectIdentifier(inner)
             if let label = labels[id] { return label }
-            let index = labels.count
+            let index = nextLabel
+            nextLabel += 1
             labels[id] = "i\(index)"
             inners[index] = WeakInner(inner: inner)
             return "i\(index)"
