@@ -231,3 +231,37 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         return child
     }
 }
+
+/// Reuse of a finished scope: an operator that makes one scope per short-lived upstream
+/// (`MergeInner`, a merge's inner subscription) may keep the last finished one and give
+/// it to the next upstream instead of allocating (a `just` inner then costs no
+/// allocation). The only way a scope's set-once flags (`disposed`, `terminated`) are
+/// cleared; no operator clears them by hand.
+///
+/// A parked scope is a released subscription: `Resources` does not count it.
+extension SubscriptionScope {
+    /// Parks this scope for reuse: uncounts it from `Resources` until `reuseParked()` or
+    /// `unpark()`. Precondition: disposed (its entries released, or held by a run that
+    /// has not returned: `reuseParked()` waits for that).
+    @inlinable package final func park() {
+        precondition(isDisposed, "SubscriptionScope.park(): only a disposed scope can be parked")
+        Resources.decrement()
+    }
+
+    /// Takes a parked scope back without reusing it (it is counted again, for its
+    /// release by the caller).
+    @inlinable package final func unpark() {
+        Resources.increment()
+    }
+
+    /// Makes a parked scope a new, live scope (not disposed, not terminated), counted
+    /// again. Preconditions: parked (`park()`), no producer run open on it, and nothing
+    /// but the caller holds it (check `isKnownUniquelyReferenced` first: then no source,
+    /// scheduler or callback can reach it, and every entry it had is released).
+    @inlinable package final func reuseParked() {
+        precondition(isDisposed && openRuns == 0, "SubscriptionScope.reuseParked(): the scope is not a finished, parked one")
+        Resources.increment()
+        disposed.storage.store(0, ordering: .releasing)
+        terminated.storage.store(0, ordering: .releasing)
+    }
+}
