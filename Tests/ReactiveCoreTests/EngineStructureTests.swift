@@ -19,7 +19,6 @@ final class EngineStructureTests: XCTestCase {
 
     /// The files over the limit that are being split now, and by which rewrite.
     static let splitPending: [String: String] = [
-        "Sources/ReactiveCore/Operators/Flattening/MergeCore.swift": "the merge family's state machine (issue 29 point 1)",
         "Sources/ReactiveCore/Platform/Primitives.swift": "the platform layer's split into small named types (issue 29 point 4)",
         "Sources/ReactiveCore/Observation/KeyValueObservation.swift": "not yet assigned",
         "Sources/ReactiveCore/Schedulers/VirtualTimeScheduler.swift": "not yet assigned",
@@ -67,18 +66,21 @@ final class EngineStructureTests: XCTestCase {
         let machines = Self.swiftFiles(under: "Sources/ReactiveCore/Operators")
             .filter { $0.hasSuffix("StateMachine.swift") }
             .map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
-        let tests = Self.swiftFiles(under: "Tests/ReactiveCoreTests")
-            .filter { $0.hasSuffix("StateMachineTests.swift") }
-            .map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: "Tests.swift", with: "") }
-        if machines.isEmpty && tests.isEmpty {
-            throw XCTSkip("no operator family has its state machine yet (issue 29 point 1): at least five are expected")
+        let testFiles = Self.swiftFiles(under: "Tests/ReactiveCoreTests").filter { $0.hasSuffix("StateMachineTests.swift") }
+        var tested = Set<String>()
+        for file in testFiles {
+            // A test file drives the machines it names; one machine may have several files
+            // (CombiningStateMachine: one per mode, CombineLatest… and Zip…).
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            let driven = machines.filter { machine in
+                text.range(of: "\\b\(machine)\\b", options: .regularExpression) != nil  // the type, not `…Tests`
+            }
+            if driven.isEmpty { XCTFail("\(file) drives no Sources/ReactiveCore/Operators/**/…StateMachine") }
+            tested.formUnion(driven)
         }
-        for machine in machines where !tests.contains(machine) {
-            XCTFail("\(machine) has no Tests/ReactiveCoreTests/\(machine)Tests.swift")
+        for machine in machines where !tested.contains(machine) {
+            XCTFail("\(machine) has no table-driven tests: add Tests/ReactiveCoreTests/\(machine)Tests.swift")
         }
-        for test in tests where !machines.contains(test) {
-            XCTFail("Tests/ReactiveCoreTests/\(test)Tests.swift tests no Sources/ReactiveCore/Operators/**/\(test).swift")
-        }
-        XCTAssertGreaterThanOrEqual(tests.count, 5, "state machines with their tests: \(tests.joined(separator: ", "))")
+        XCTAssertGreaterThanOrEqual(tested.count, 5, "state machines with their tests: \(tested.sorted().joined(separator: ", "))")
     }
 }
