@@ -62,16 +62,18 @@ package enum GateDecision: Sendable {
 /// the deliverer hands the gate over (or the gate is cancelled). One per thread, reused:
 /// a thread waits for one gate at a time.
 ///
-/// Locking rule: `granted` is written by the thread that wakes the waiter, before it
-/// signals the semaphore, and read by the waiting thread after the wait returns (the
-/// semaphore orders the two).
+/// Locking rule: whether the turn was granted (`uncheckedState`) is written by the thread
+/// that wakes the waiter, before it signals the semaphore, and read by the waiting thread
+/// after the wait returns (the semaphore orders the two).
 @usableFromInline
-package final class GateWaiter: @unchecked Sendable {
+package final class GateWaiter: UncheckedStateOwner<Bool>, @unchecked Sendable {
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
     @usableFromInline let thread: UInt
-    @usableFromInline @exclusivity(unchecked) var granted = false
 
-    @usableFromInline init(thread: UInt) { self.thread = thread }
+    @usableFromInline init(thread: UInt) {
+        self.thread = thread
+        super.init(uncheckedState: false)
+    }
 
     @usableFromInline static let storage = ThreadLocal<GateWaiter>()
 
@@ -95,14 +97,14 @@ package final class GateWaiter: @unchecked Sendable {
     @inlinable
     func waitForTurn() -> Bool {
         semaphore.wait()
-        return granted
+        return uncheckedState
     }
 
     /// Wakes the waiting thread: it delivers now.
-    @inlinable func grant() { granted = true; semaphore.signal() }
+    @inlinable func grant() { uncheckedState = true; semaphore.signal() }
 
     /// Wakes the waiting thread: its item is dropped.
-    @inlinable func refuse() { granted = false; semaphore.signal() }
+    @inlinable func refuse() { uncheckedState = false; semaphore.signal() }
 }
 
 /// The one serializer of the engine: several producers (merge inners, zip sources, a

@@ -95,22 +95,21 @@ package struct NopDisposable: Disposable, Sendable {
 
 /// Runs an action once, on the first `dispose()` (`Disposables.create(with:)`).
 @usableFromInline
-package final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // Locking rule: none needed. `action` is written in `init`, then only by the one
-    // caller that wins `disposed.set()`, which takes it out and runs it. (A lock that
-    // returned the closure cost an allocation per dispose: a closure returned through a
-    // generic result is re-abstracted into a new context.)
-    @usableFromInline @exclusivity(unchecked) var action: (() -> Void)?
+package final class AnonymousDisposable: UncheckedStateOwner<(() -> Void)?>, Cancelable, @unchecked Sendable {
+    // Locking rule: none needed. The action (`uncheckedState`) is written in `init`, then
+    // only by the one caller that wins `disposed.set()`, which takes it out and runs it.
+    // (A lock that returned the closure cost an allocation per dispose: a closure
+    // returned through a generic result is re-abstracted into a new context.)
     @usableFromInline let disposed = AtomicFlag()
 
-    @inlinable package init(_ action: @escaping () -> Void) { self.action = action }
+    @inlinable package init(_ action: @escaping () -> Void) { super.init(uncheckedState: action) }
 
     @inlinable package var isDisposed: Bool { disposed.isSet }
 
     @inlinable package func dispose() {
         guard disposed.set() else { return }
-        let action = self.action
-        self.action = nil
+        let action = uncheckedState
+        uncheckedState = nil
         action?()
     }
 }
