@@ -73,10 +73,11 @@ package enum BlockingRule: Sendable {
 
 /// The collected outcome of one blocking subscription, and the wait for it.
 ///
-/// Locking rule: `condition` guards `elements`, `error` and `done`. Events arrive on
-/// any thread; the waiting thread reads the state under the same lock.
+/// Locking rule: `parking`'s mutex guards `elements`, `error` and `done`. Events arrive
+/// on any thread; the waiting thread reads the state under the same mutex and sleeps
+/// on `parking` until the answer.
 package final class BlockingWaiter<Element>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let parking = Parking()
     private var elements: [Element] = []
     private var error: Swift.Error?
     private var done = false
@@ -88,28 +89,24 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
     /// subscription).
     @discardableResult
     package func receive(_ event: Event<Element>, stopAfter: Int?) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        if done { return false }
-        switch event {
-        case .next(let element):
-            elements.append(element)
-            if let stopAfter, elements.count >= stopAfter { done = true }
-        case .error(let error):
-            self.error = error
-            done = true
-        case .completed:
-            done = true
+        parking.withLock {
+            if done { return false }
+            switch event {
+            case .next(let element):
+                elements.append(element)
+                if let stopAfter, elements.count >= stopAfter { done = true }
+            case .error(let error):
+                self.error = error
+                done = true
+            case .completed:
+                done = true
+            }
+            if done { parking.wakeAllLocked() }
+            return done
         }
-        if done { condition.broadcast() }
-        return done
     }
 
-    private var isDone: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return done
-    }
+    private var isDone: Bool { parking.withLock { done } }
 
     /// Waits until done; returns false when `timeout` passed first. With
     /// `runsMainRunLoop`, on the main thread the run loop runs meanwhile, in short slices.
@@ -121,33 +118,31 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
                 if now >= deadline { return false }
                 let slice = min(deadline, now.addingTimeInterval(0.01))
                 if !RunLoop.current.run(mode: .default, before: slice) {
-                    // No run loop source to wait on: sleep on the condition instead of spinning.
-                    condition.lock()
-                    if !done { _ = condition.wait(until: min(slice, now.addingTimeInterval(0.001))) }
-                    condition.unlock()
+                    // No run loop source to wait on: sleep on `parking` instead of spinning.
+                    parking.withLock {
+                        if !done { _ = parking.wait(until: min(slice, now.addingTimeInterval(0.001))) }
+                    }
                 }
             }
             return true
         }
-        condition.lock()
-        defer { condition.unlock() }
-        while !done {
-            // Without a timeout, no deadline: Foundation cannot wait until `distantFuture`
-            // on every platform.
-            guard timeout != nil else {
-                condition.wait()
-                continue
+        return parking.withLock {
+            while !done {
+                guard timeout != nil else {
+                    parking.wait()
+                    continue
+                }
+                if !parking.wait(until: deadline) { return done }
             }
-            if !condition.wait(until: deadline) { return done }
+            return true
         }
-        return true
     }
 
     /// The elements and error collected (`RxError.timeout` when timed out first).
     package func result(timedOut: Bool) -> (elements: [Element], error: Swift.Error?) {
-        condition.lock()
-        defer { condition.unlock() }
-        if timedOut && !done { return (elements, RxError.timeout) }
-        return (elements, error)
+        parking.withLock {
+            if timedOut && !done { return (elements, RxError.timeout) }
+            return (elements, error)
+        }
     }
 }
