@@ -8,7 +8,7 @@
 /// list (`ObserverList`) current when the event arrived, so a handler may subscribe,
 /// dispose or send again.
 @usableFromInline
-package final class SubjectHub<Element>: UncheckedStateOwner<(UInt64) -> Void>, HubSending, @unchecked Sendable {
+package final class SubjectHub<Element>: UncheckedStateOwner<SubjectHubFields>, HubSending, @unchecked Sendable {
     @usableFromInline package typealias Handler = EventSink<Element>
     /// The subscribers an event goes to (a detached one's slot may hold a sink that ignores it).
     @usableFromInline package typealias Receivers = ObserverList<Handler>.Snapshot
@@ -32,12 +32,12 @@ package final class SubjectHub<Element>: UncheckedStateOwner<(UInt64) -> Void>, 
     /// a scope outliving the hub must not keep it (the hub's handlers hold the scope).
     /// Stored as `uncheckedState`, written once, in `init` (it captures `self`, so it
     /// cannot be a `let`), then only read: no dynamic exclusivity check is needed.
-    @inlinable var remover: (UInt64) -> Void { uncheckedState }
+    @inlinable var remover: (UInt64) -> Void { uncheckedState.remover }
 
     @inlinable package init() {
-        super.init(uncheckedState: { _ in })
+        super.init(uncheckedState: SubjectHubFields())
         // Built here, where `Element` is concrete, so detaching runs specialized code.
-        uncheckedState = { [weak self] id in self?.detach(id) }
+        uncheckedState.remover = { [weak self] id in self?.detach(id) }
     }
 
     /// Whether any subscriber is attached.
@@ -130,4 +130,15 @@ package final class SubjectHub<Element>: UncheckedStateOwner<(UInt64) -> Void>, 
         }
         _ = detached
     }
+}
+
+/// The state of a `SubjectHub` outside its lock: its `remover`, written once in `init`.
+/// A struct, not the closure itself as `UncheckedStateOwner`'s `State`: a closure stored
+/// as a generic parameter is kept in its most general form and converted (allocating a
+/// context) on every read.
+@usableFromInline
+package struct SubjectHubFields {
+    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+
+    @inlinable init() {}
 }
