@@ -73,11 +73,10 @@ package enum BlockingRule: Sendable {
 
 /// The collected outcome of one blocking subscription, and the wait for it.
 ///
-/// Locking rule: `parking`'s mutex guards `elements`, `error` and `done`. Events arrive
-/// on any thread; the waiting thread reads the state under the same mutex and sleeps
-/// on `parking` until the answer.
+/// Locking rule: `condition` guards `elements`, `error` and `done`. Events arrive on
+/// any thread; the waiting thread reads the state under the same lock.
 package final class BlockingWaiter<Element>: @unchecked Sendable {
-    private let parking = Parking()
+    private let condition = NSCondition()
     private var elements: [Element] = []
     private var error: Swift.Error?
     private var done = false
@@ -89,24 +88,28 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
     /// subscription).
     @discardableResult
     package func receive(_ event: Event<Element>, stopAfter: Int?) -> Bool {
-        parking.withLock {
-            if done { return false }
-            switch event {
-            case .next(let element):
-                elements.append(element)
-                if let stopAfter, elements.count >= stopAfter { done = true }
-            case .error(let error):
-                self.error = error
-                done = true
-            case .completed:
-                done = true
-            }
-            if done { parking.wakeAllLocked() }
-            return done
+        condition.lock()
+        defer { condition.unlock() }
+        if done { return false }
+        switch event {
+        case .next(let element):
+            elements.append(element)
+            if let stopAfter, elements.count >= stopAfter { done = true }
+        case .error(let error):
+            self.error = error
+            done = true
+        case .completed:
+            done = true
         }
+        if done { condition.broadcast() }
+        return done
     }
 
-    private var isDone: Bool { parking.withLock { done } }
+    private var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return done
+    }
 
     /// Waits until done; returns false when `timeout` passed first. With
     /// `runsMainRunLoop`, on the main thread the run loop runs meanwhile, in short slices.
@@ -118,31 +121,33 @@ package final class BlockingWaiter<Element>: @unchecked Sendable {
                 if now >= deadline { return false }
                 let slice = min(deadline, now.addingTimeInterval(0.01))
                 if !RunLoop.current.run(mode: .default, before: slice) {
-                    // No run loop source to wait on: sleep on `parking` instead of spinning.
-                    parking.withLock {
-                        if !done { _ = parking.wait(until: min(slice, now.addingTimeInterval(0.001))) }
-                    }
+                    // No run loop source to wait on: sleep on the condition instead of spinning.
+                    condition.lock()
+                    if !done { _ = condition.wait(until: min(slice, now.addingTimeInterval(0.001))) }
+                    condition.unlock()
                 }
             }
             return true
         }
-        return parking.withLock {
-            while !done {
-                guard timeout != nil else {
-                    parking.wait()
-                    continue
-                }
-                if !parking.wait(until: deadline) { return done }
+        condition.lock()
+        defer { condition.unlock() }
+        while !done {
+            // Without a timeout, no deadline: Foundation cannot wait until `distantFuture`
+            // on every platform.
+            guard timeout != nil else {
+                condition.wait()
+                continue
             }
-            return true
+            if !condition.wait(until: deadline) { return done }
         }
+        return true
     }
 
     /// The elements and error collected (`RxError.timeout` when timed out first).
     package func result(timedOut: Bool) -> (elements: [Element], error: Swift.Error?) {
-        parking.withLock {
-            if timedOut && !done { return (elements, RxError.timeout) }
-            return (elements, error)
-        }
+        condition.lock()
+        defer { condition.unlock() }
+        if timedOut && !done { return (elements, RxError.timeout) }
+        return (elements, error)
     }
 }

@@ -5,14 +5,14 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 // Platform layer: sleeping until woken. Wraps a pthread mutex and condition variable, the
 // one way to block a thread that every platform (and ThreadSanitizer) knows. `Lock` has
-// no condition to wait on, so every engine wait that blocks a thread (a sender blocked
-// on `SerialHub`'s gate, a producer waiting for its `DeliveryGate` turn, a blocking
-// operator, RAC's `sequence`) sleeps on a `Parking` instead of reaching for pthreads,
-// `NSCondition` or a semaphore itself.
+// no condition to wait on, so every engine wait that blocks a thread without a deadline
+// (a sender blocked on `SerialHub`'s gate, a producer waiting for its `DeliveryGate`
+// turn, RAC's `sequence`) sleeps on a `Parking` instead of reaching for pthreads or a
+// semaphore itself. No timed wait: `pthread_cond_timedwait` is unavailable on watchOS,
+// so the blocking operators' timeouts wait on Foundation's `NSCondition` (`BlockingWaiter`).
 
 /// A mutex and condition variable to sleep on until another thread changes the state they
 /// guard. Only touched where a thread must block; never on an event's uncontended path.
@@ -57,16 +57,6 @@ package final class Parking: @unchecked Sendable {
 
     /// Sleeps until woken (call inside `withLock`; re-check the state after it returns).
     package func wait() { pthread_cond_wait(condition, mutex) }
-
-    /// Sleeps until woken or until `deadline` (call inside `withLock`); returns `false`
-    /// when the deadline passed first.
-    package func wait(until deadline: Date) -> Bool {
-        let seconds = deadline.timeIntervalSince1970
-        guard seconds < 1e15 else { wait(); return true } // `distantFuture`: no deadline
-        let whole = seconds.rounded(.down)
-        var time = timespec(tv_sec: .init(whole), tv_nsec: .init((seconds - whole) * 1e9))
-        return pthread_cond_timedwait(condition, mutex, &time) == 0
-    }
 
     /// Wakes every thread sleeping in `wait` (call inside `withLock`).
     package func wakeAllLocked() { pthread_cond_broadcast(condition) }
