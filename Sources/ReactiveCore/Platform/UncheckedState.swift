@@ -18,6 +18,11 @@
 /// accesses exclusive (its lock, its thread); breaking it is a data race that Swift no
 /// longer reports, so keep every access short and never hold one across a call out.
 ///
+/// Make `State` a struct (or a plain value type), never a closure or an optional closure:
+/// a closure stored as a generic parameter is kept in its most general form and
+/// converted, allocating a context, on every read and write; as a field of a struct it
+/// is stored as it is.
+///
 /// For state that needs an object of its own (a stage's captured variables), use
 /// `StageState`.
 @usableFromInline
