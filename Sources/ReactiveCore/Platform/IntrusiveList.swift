@@ -1,3 +1,6 @@
+// Platform layer: unmanaged references (`Unmanaged`), for a list whose links live in its
+// nodes and move without reference counting.
+
 /// A doubly linked list whose links are stored in the nodes themselves, so that adding
 /// and removing a node allocates nothing (`MergeStateMachine`'s active inners).
 ///
