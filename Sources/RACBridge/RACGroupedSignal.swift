@@ -58,7 +58,7 @@ extension RACSignal {
     @inlinable
     public func groupBy<Key: Hashable, Result>(_ keyBlock: @escaping (Value) -> Key,
                                                transform transformBlock: @escaping (Value) -> Result) -> RACSignal<RACGroupedSignal<Key, Result>> {
-        RACSignal<RACGroupedSignal<Key, Result>>(engine.groupBy(keySelector: keyBlock, rule: .rac) { key, _ in
+        RACSignal<RACGroupedSignal<Key, Result>>(engine.groupBy(keySelector: keyBlock, dialect: .rac) { key, _ in
             let group = RACGroupedSignal<Key, Result>(key: key)
             return (group, EventSink(next: { group.sendNext(transformBlock($0)) }, end: { termination in
                 switch termination {

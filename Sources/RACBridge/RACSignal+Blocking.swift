@@ -1,4 +1,4 @@
-// Blocking helpers, on the engine's blocking wait with RAC's rule (`BlockingRule.rac`).
+// Blocking helpers, on the engine's blocking wait with RAC's dialect (`Dialect.blockingWaitsOnTrampoline` is false).
 // They wait on the calling thread until the signal delivers, so they deadlock when the signal needs the blocked thread: for example waiting on the main
 // thread for a signal delivered on `RACScheduler.mainThread()` (Docs/Semantics.md#blocking). From a
 // thread with no current scheduler, the subscription itself runs on a background
@@ -13,7 +13,7 @@ extension RACSignal {
     ///
     /// RAC: `-first`. Rx: `toBlocking().first()`.
     public func first() -> Value? {
-        let result = engine.waitForEvents(stopAfter: 1, rule: .rac)
+        let result = engine.waitForEvents(stopAfter: 1, dialect: .rac)
         return result.elements.first
     }
 
@@ -47,7 +47,7 @@ extension RACSignal {
     ///
     /// RAC: `-firstOrDefault:success:error:` (`throws` instead of `NSError **`).
     public func first(orDefault defaultValue: Value, success: UnsafeMutablePointer<Bool>?) throws -> Value {
-        let result = engine.waitForEvents(stopAfter: 1, rule: .rac)
+        let result = engine.waitForEvents(stopAfter: 1, dialect: .rac)
         if let value = result.elements.first {
             success?.pointee = true
             return value
@@ -63,7 +63,7 @@ extension RACSignal {
     ///
     /// RAC: `-toArray`. Rx: `toBlocking().toArray()`.
     public func toArray() -> [Value]? {
-        let result = engine.waitForEvents(stopAfter: nil, rule: .rac)
+        let result = engine.waitForEvents(stopAfter: nil, dialect: .rac)
         return result.error == nil ? result.elements : nil
     }
 
@@ -72,7 +72,7 @@ extension RACSignal {
     ///
     /// RAC: `-waitUntilCompleted:` (`throws` instead of `NSError **`).
     public func waitUntilCompleted() throws {
-        let result = ignoreValues().engine.waitForEvents(stopAfter: nil, rule: .rac)
+        let result = ignoreValues().engine.waitForEvents(stopAfter: nil, dialect: .rac)
         if let error = result.error { throw error }
     }
 }

@@ -46,7 +46,7 @@ extension RACSignal {
     /// trampoline, at once).
     @inlinable
     public func retry() -> RACSignal<Value> {
-        RACSignal.stage(engine.retry(maxAttempts: nil, resubscribing: .rac))
+        RACSignal.stage(engine.retry(maxAttempts: nil, dialect: .rac, resubscriptionScheduler: RACScheduler.resubscriptionScheduler))
     }
 
     /// On an error, subscribes again, up to `retryCount` times (so `retryCount + 1`
@@ -69,7 +69,7 @@ extension RACSignal {
         precondition(retryCount >= 0, "RACSignal.retry(_:): retryCount must not be negative (got \(retryCount))")
         // 0 (and `Int.max`, which has no n + 1) mean no limit.
         let attempts = retryCount == 0 || retryCount == .max ? nil : retryCount + 1
-        return RACSignal.stage(engine.retry(maxAttempts: attempts, resubscribing: .rac))
+        return RACSignal.stage(engine.retry(maxAttempts: attempts, dialect: .rac, resubscriptionScheduler: RACScheduler.resubscriptionScheduler))
     }
 
     /// Makes a signal that, on each subscription, calls `block` and sends its result then
@@ -143,14 +143,14 @@ extension RACSignal {
     /// RAC: `-repeat`. Rx: no operator on `Observable` (`concat` of a repeated sequence).
     @inlinable
     public func `repeat`() -> RACSignal<Value> {
-        RACSignal.stage(engine.repeat(resubscribing: .rac))
+        RACSignal.stage(engine.repeat(dialect: .rac, resubscriptionScheduler: RACScheduler.resubscriptionScheduler))
     }
 }
 
-extension Resubscription {
-    /// RAC's resubscription for `retry` and `repeat`: on the current scheduler, or on a
-    /// new background scheduler where there is none.
-    @usableFromInline static var rac: Resubscription {
-        .scheduler(choose: { RACScheduler.current() ?? RACScheduler.scheduler() })
+extension RACScheduler {
+    /// Where RAC's `retry` and `repeat` resubscribe (`Dialect.resubscribesOnScheduler`):
+    /// on the current scheduler, or on a new background scheduler where there is none.
+    @usableFromInline static var resubscriptionScheduler: @Sendable () -> ImmediateSchedulerType {
+        { RACScheduler.current() ?? RACScheduler.scheduler() }
     }
 }

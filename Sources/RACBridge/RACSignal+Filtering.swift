@@ -63,7 +63,7 @@ extension RACSignal {
     /// and forwards its error (Docs/Semantics.md#take-until).
     @inlinable
     public func take<Trigger>(until trigger: RACSignal<Trigger>) -> RACSignal<Value> {
-        RACSignal.stage(engine.takeRun(until: trigger.asObservable(), rule: .rac))
+        RACSignal.stage(engine.takeRun(until: trigger.asObservable(), dialect: .rac))
     }
 
     /// Sends the values until one passes `predicate` (that one is dropped), then

@@ -30,35 +30,35 @@ extension RACSignal {
 
 /// The values a signal sent so far, and whether it has ended, for `RACSignal.sequence`.
 ///
-/// Locking rule: `values` and `ended` are read and written only while `condition` is
-/// locked; readers wait on `condition` and writers broadcast after each change.
+/// Locking rule: `values` and `ended` are read and written only under `parking`'s mutex;
+/// readers sleep on `parking` and writers wake them after each change.
 final class RACSequenceBuffer<Value>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let parking = Parking()
     private var values: [Value] = []
     private var ended = false
 
     /// Records the next value and wakes the waiting readers.
     func append(_ value: Value) {
-        condition.lock()
-        if !ended { values.append(value) }
-        condition.broadcast()
-        condition.unlock()
+        parking.withLock {
+            if !ended { values.append(value) }
+            parking.wakeAllLocked()
+        }
     }
 
     /// Records the end and wakes the waiting readers.
     func finish() {
-        condition.lock()
-        ended = true
-        condition.broadcast()
-        condition.unlock()
+        parking.withLock {
+            ended = true
+            parking.wakeAllLocked()
+        }
     }
 
     /// The value at `index`, waiting until it arrives; nil when the signal ended first.
     func value(at index: Int) -> Value? {
-        condition.lock()
-        defer { condition.unlock() }
-        while values.count <= index && !ended { condition.wait() }
-        return index < values.count ? values[index] : nil
+        parking.withLock {
+            while values.count <= index && !ended { parking.wait() }
+            return index < values.count ? values[index] : nil
+        }
     }
 }
 

@@ -197,7 +197,7 @@ extension RACSignal {
     /// (Docs/Semantics.md#subscribe-on).
     @inlinable
     public func subscribe(on scheduler: RACScheduler) -> RACSignal<Value> {
-        RACSignal.stage(engine.subscribe(on: scheduler, schedulesDisposal: false))
+        RACSignal.stage(engine.subscribe(on: scheduler, dialect: .rac))
     }
 
     // MARK: argument checks

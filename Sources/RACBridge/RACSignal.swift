@@ -16,9 +16,10 @@ open class RACSignal<Value>: Producer<Value>, CustomStringConvertible, @unchecke
     /// The signal's name (see `RACSignal+Debugging.swift`), read and set only with
     /// `nameLock` held, so any thread may do either. The lock and the string are stored
     /// inline (a `Locked` keeps its state in an object of its own): building a signal
-    /// allocates the signal alone.
+    /// allocates the signal alone. Swift still checks the accesses to `nameValue` at run
+    /// time: a name is only read and set for debugging, where that costs nothing that matters.
     let nameLock = Lock()
-    @exclusivity(unchecked) var nameValue = ""
+    var nameValue = ""
 
     /// Wraps `observable` as a signal: subscriptions go to it and events are not copied,
     /// so the two stay one stream (a hot observable stays hot).
@@ -48,7 +49,10 @@ open class RACSignal<Value>: Producer<Value>, CustomStringConvertible, @unchecke
 
     /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.
     open var description: String {
-        "<\(type(of: self)): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))> name: \(name)"
+        // The address as a pointer prints it: `0x`, then zero-padded hex digits.
+        let digits = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+        let padding = String(repeating: "0", count: max(0, 2 * MemoryLayout<UInt>.size - digits.count))
+        return "<\(type(of: self)): 0x\(padding)\(digits)> name: \(name)"
     }
 }
 

@@ -182,7 +182,7 @@ extension ObservableType {
     /// and ignores its error (Docs/Semantics.md#take-until).
     @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        engine.take(until: other.asObservable(), rule: .rx)
+        engine.take(until: other.asObservable(), dialect: .rx)
     }
 
     /// Drops the first `count` elements and sends the rest.

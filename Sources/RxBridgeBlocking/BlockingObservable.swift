@@ -131,6 +131,6 @@ extension BlockingObservable {
     /// Subscribes and blocks until the sequence ends, `stopAfter` elements arrived (nil:
     /// until it ends), or the timeout passed (the engine's blocking wait, Rx's rule).
     func run(stopAfter: Int?) -> (elements: [Element], error: Swift.Error?) {
-        source.engine.waitForEvents(stopAfter: stopAfter, rule: .rx(timeout: timeout))
+        source.engine.waitForEvents(stopAfter: stopAfter, dialect: .rx, timeout: timeout)
     }
 }

@@ -5,8 +5,10 @@ import ReactiveTesting
 /// The platform layer (`Sources/ReactiveCore/Platform/`) is the only code that talks to
 /// the operating system and the compiler's internals: it alone imports Glibc, Darwin or
 /// Musl, calls pthreads, uses the `RawLayout` and `BuiltinModule` experimental features
-/// (`@_rawLayout`, `import Builtin`, `Builtin.…`), takes raw-layout addresses, or reaches
-/// the C lock target `ReactiveSync`. This test reads every source file of every other
+/// (`@_rawLayout`, `import Builtin`, `Builtin.…`), takes raw-layout addresses, reaches
+/// the C lock target `ReactiveSync`, or uses Swift's unchecked constructs (`Unmanaged`,
+/// `unsafeDowncast`, `unsafeBitCast`, `@exclusivity(unchecked)`, `withUnsafe…`,
+/// `_withUnsafeGuaranteedRef`). This test reads every source file of every other
 /// target (the C target `ReactiveSync`, which is the lock itself, aside) and fails with
 /// `file:line` for each line that names one of them, in code or in a comment: a comment
 /// naming a pthread call outside the layer is usually a sign the code near it should go
@@ -31,8 +33,30 @@ final class PlatformLayerTests: ReactiveTestCase {
         ("import Builtin", "the BuiltinModule experimental feature"),
         ("Builtin.", "a compiler builtin"),
         ("addressOfRawLayout", "a raw-layout address"),
-        ("withUnsafePointer(to: self)", "an address taken of self"),
         ("import ReactiveSync", "the C lock target"),
+        ("Unmanaged", "an unmanaged reference"),
+        ("unsafeDowncast", "an unchecked cast"),
+        ("unsafeBitCast", "an unchecked cast"),
+        ("@exclusivity(unchecked)", "state without exclusivity checks (use UncheckedStateOwner or StageState)"),
+        ("_withUnsafeGuaranteedRef", "an unretained reference"),
+        ("withUnsafe", "an unsafe pointer or an address"),
+    ]
+
+    /// TEMPORARY, for issue 29's merge only: files that other helpers are rewriting at the
+    /// same time as the platform layer takes over their low-level constructs. They are
+    /// exempt from the patterns below `import ReactiveSync` in `forbidden` (the unchecked
+    /// constructs) until the integrator has merged their rewrite, then this list is
+    /// emptied. It may only shrink: an entry whose file no longer needs it fails
+    /// `testTheTemporaryAllowlistOnlyShrinks`.
+    static let temporaryIssue29Allowlist: Set<String> = [
+        "Sources/ReactiveCore/Operators/Flattening/MergeInner.swift",
+        "Sources/ReactiveCore/Operators/Combining/CombiningCore.swift",
+        "Sources/ReactiveCore/Core/TrampolineLoop.swift",
+    ]
+
+    /// The patterns the temporary allowlist exempts its files from.
+    static let uncheckedConstructs: Set<String> = [
+        "Unmanaged", "unsafeDowncast", "unsafeBitCast", "@exclusivity(unchecked)", "withUnsafe", "_withUnsafeGuaranteedRef",
     ]
 
     /// The source files the rule applies to, relative to the package root.
@@ -49,12 +73,15 @@ final class PlatformLayerTests: ReactiveTestCase {
         return result.sorted()
     }
 
-    /// Each forbidden pattern `text` contains, as `path:line: …`.
-    static func violations(in text: String, path: String) -> [String] {
+    /// Each line of `text` holding a forbidden pattern, as `path:line: …` naming the first
+    /// pattern it holds (with `allowlisted`, the unchecked constructs pass).
+    static func violations(in text: String, path: String, allowlisted: Bool = false) -> [String] {
         var result: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (pattern, reason) in forbidden where line.contains(pattern) {
+                if allowlisted && uncheckedConstructs.contains(pattern) { continue }
                 result.append("\(path):\(index + 1): `\(pattern)` (\(reason)) outside \(platformFolder)")
+                break
             }
         }
         return result
@@ -67,15 +94,35 @@ final class PlatformLayerTests: ReactiveTestCase {
         var failures: [String] = []
         for path in files {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            failures += Self.violations(in: text, path: path)
+            failures += Self.violations(in: text, path: path, allowlisted: Self.temporaryIssue29Allowlist.contains(path))
         }
         XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+    }
+
+    /// Each file of the temporary allowlist exists and still holds an unchecked construct:
+    /// once its rewrite has moved them to the platform layer, its entry must go.
+    func testTheTemporaryAllowlistOnlyShrinks() throws {
+        for path in Self.temporaryIssue29Allowlist.sorted() {
+            let url = Self.root.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                XCTFail("\(path) is in the temporary allowlist but does not exist: remove its entry")
+                continue
+            }
+            XCTAssertNotEqual(Self.violations(in: text, path: path), [],
+                              "\(path) no longer needs the temporary allowlist: remove its entry")
+        }
     }
 
     /// The exemption covers the files that hold the layer (a renamed folder would leave
     /// them checked, and this test failing, rather than silently unchecked code).
     func testThePlatformLayerHoldsTheWrappers() throws {
-        for file in ["Primitives.swift", "ThreadLocal.swift", "Parking.swift"] {
+        let folder = Self.root.appendingPathComponent(Self.platformFolder).path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        for expected in ["Primitives.swift", "AtomicWord.swift", "AtomicFlag.swift", "ThreadLocal.swift", "Parking.swift",
+                         "UncheckedState.swift", "StageState.swift"] {
+            XCTAssertTrue(files.contains(expected), "\(expected) is not in \(Self.platformFolder)")
+        }
+        for file in files {
             let path = Self.platformFolder + file
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             XCTAssertTrue(text.contains("// Platform layer:"), "\(path) does not say what it wraps")
@@ -99,7 +146,11 @@ final class PlatformLayerTests: ReactiveTestCase {
             XCTAssertEqual(found.count, 1, pattern)
             XCTAssertTrue(found.first?.hasPrefix("Sources/X/Y.swift:2: `\(pattern)`") ?? false, "\(found)")
         }
-        let allowed = "import Foundation\nlet word = value._builtinWordValue\n// BuiltinModule is enabled in Package.swift\nwithUnsafePointer(to: &local) { _ in }\n"
+        let allowed = "import Foundation\nlet word = value._builtinWordValue\n// BuiltinModule is enabled in Package.swift\nlet id = ObjectIdentifier(self)\n"
         XCTAssertEqual(Self.violations(in: allowed, path: "Sources/X/Y.swift"), [])
+        // The temporary allowlist exempts a file from the unchecked constructs only.
+        let mixed = "x.takeUnretainedValue() as Unmanaged\nimport Darwin\n"
+        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift", allowlisted: true).count, 1)
+        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift").count, 2)
     }
 }

@@ -25,7 +25,7 @@ final class SubscriptionScopeTests: ReactiveTestCase {
             child.dispose()
         }
         XCTAssertEqual(released.count, 100)
-        XCTAssertEqual(parent.entries.count, 0, "ended children must not accumulate in the parent")
+        XCTAssertEqual(parent.uncheckedState.entries.count, 0, "ended children must not accumulate in the parent")
         let live = parent.child()
         var liveReleased = false
         live.onDispose { liveReleased = true }

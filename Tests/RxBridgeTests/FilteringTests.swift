@@ -272,14 +272,14 @@ final class TakeTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let completing = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
-        let res = scheduler.start { xs.engine.take(until: completing.asObservable(), rule: .rac) }
+        let res = scheduler.start { xs.engine.take(until: completing.asObservable(), dialect: .rac) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
         let failing = scheduler2.createHotObservable([.error(220, testError)] as [Recorded<Event<Int>>])
-        let res2 = scheduler2.start { ys.engine.take(until: failing.asObservable(), rule: .rac) }
+        let res2 = scheduler2.start { ys.engine.take(until: failing.asObservable(), dialect: .rac) }
         XCTAssertEqual(res2.events, [.next(210, 1), .next(240, 2), .completed(300)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
     }
@@ -292,7 +292,7 @@ final class TakeTests: ReactiveTestCase {
             observer.onNext(1)
             return Disposables.create()
         }
-        _ = source.engine.take(until: Observable<Int>.empty(), rule: .rac).subscribe { events.append($0) }
+        _ = source.engine.take(until: Observable<Int>.empty(), dialect: .rac).subscribe { events.append($0) }
         XCTAssertFalse(subscribed)
         XCTAssertEqual(events, [.completed])
     }

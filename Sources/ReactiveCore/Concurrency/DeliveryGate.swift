@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What an offer to a `DeliveryGate` tells its caller to do, outside the lock.
 @usableFromInline
 package enum GateTurn<Element> {
@@ -62,14 +60,14 @@ package enum GateDecision: Sendable {
 /// the deliverer hands the gate over (or the gate is cancelled). One per thread, reused:
 /// a thread waits for one gate at a time.
 ///
-/// Locking rule: `granted` is written by the thread that wakes the waiter, before it
-/// signals the semaphore, and read by the waiting thread after the wait returns (the
-/// semaphore orders the two).
+/// Locking rule: `parking`'s mutex guards `answer`, which the thread that wakes the
+/// waiter sets (`grant`/`refuse`) and the waiting thread takes after it wakes.
 @usableFromInline
 package final class GateWaiter: @unchecked Sendable {
-    @usableFromInline let semaphore = DispatchSemaphore(value: 0)
+    @usableFromInline let parking = Parking()
     @usableFromInline let thread: UInt
-    @usableFromInline @exclusivity(unchecked) var granted = false
+    /// Whether the turn was handed over (`true`) or refused (`false`); `nil` until then.
+    @usableFromInline var answer: Bool?
 
     @usableFromInline init(thread: UInt) { self.thread = thread }
 
@@ -92,17 +90,27 @@ package final class GateWaiter: @unchecked Sendable {
     }
 
     /// Blocks until the gate is handed over (true) or cancelled (false).
-    @inlinable
+    @usableFromInline
     func waitForTurn() -> Bool {
-        semaphore.wait()
-        return granted
+        parking.withLock {
+            while answer == nil { parking.wait() }
+            defer { answer = nil }
+            return answer!
+        }
     }
 
     /// Wakes the waiting thread: it delivers now.
-    @inlinable func grant() { granted = true; semaphore.signal() }
+    @usableFromInline func grant() { hand(granted: true) }
 
     /// Wakes the waiting thread: its item is dropped.
-    @inlinable func refuse() { granted = false; semaphore.signal() }
+    @usableFromInline func refuse() { hand(granted: false) }
+
+    @usableFromInline func hand(granted: Bool) {
+        parking.withLock {
+            answer = granted
+            parking.wakeAllLocked()
+        }
+    }
 }
 
 /// The one serializer of the engine: several producers (merge inners, zip sources, a

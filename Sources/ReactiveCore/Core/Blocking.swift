@@ -7,11 +7,18 @@ extension Engine {
     /// Subscribes, blocks the calling thread until the sequence ends or `stopAfter`
     /// elements have arrived (nil: until it ends), and returns the elements received and
     /// the error that ended the sequence. The dialects differ in how they subscribe and
-    /// wait (`rule`).
-    package func waitForEvents(stopAfter: Int?, rule: BlockingRule) -> (elements: [Element], error: Swift.Error?) {
+    /// wait (`Dialect.blockingWaitsOnTrampoline`, Docs/Semantics.md#blocking):
+    /// - RxBlocking (`true`): subscribes through this thread's trampoline and disposes at
+    ///   the answer (see `subscribeOnTrampoline`); on the main thread the run loop runs
+    ///   while waiting; after `timeout` seconds (nil: never) the wait ends with
+    ///   `RxError.timeout`.
+    /// - RAC (`false`): subscribes at once and blocks the thread (no run loop; `timeout`
+    ///   must be nil), so it deadlocks when the signal needs the blocked thread; the
+    ///   subscription is disposed once the wait is over.
+    package func waitForEvents(stopAfter: Int?, dialect: Dialect, timeout: TimeInterval? = nil) -> (elements: [Element], error: Swift.Error?) {
         let waiter = BlockingWaiter<Element>()
-        switch rule {
-        case .rac:
+        if !dialect.blockingWaitsOnTrampoline {
+            precondition(timeout == nil, "waitForEvents: a wait that blocks without the trampoline has no timeout")
             let subscription = subscribe(onNext: { waiter.receive(.next($0), stopAfter: stopAfter) },
                                          onError: { waiter.receive(.error($0), stopAfter: stopAfter) },
                                          onCompleted: { waiter.receive(.completed, stopAfter: stopAfter) },
@@ -19,12 +26,11 @@ extension Engine {
             _ = waiter.wait(timeout: nil, runsMainRunLoop: false)
             subscription.dispose()
             return waiter.result(timedOut: false)
-        case .rx(let timeout):
-            let subscription = SingleAssignmentDisposable()
-            defer { subscription.dispose() }
-            subscribeOnTrampoline(stopAfter: stopAfter, waiter: waiter, subscription: subscription)
-            return waiter.result(timedOut: !waiter.wait(timeout: timeout, runsMainRunLoop: true))
         }
+        let subscription = SingleAssignmentDisposable()
+        defer { subscription.dispose() }
+        subscribeOnTrampoline(stopAfter: stopAfter, waiter: waiter, subscription: subscription)
+        return waiter.result(timedOut: !waiter.wait(timeout: timeout, runsMainRunLoop: true))
     }
 
     /// Rx's subscription for a blocking wait. It is made inside an action of this
@@ -56,19 +62,6 @@ extension Engine {
             DispatchQueue.global().async(execute: action)
         }
     }
-}
-
-/// How a blocking wait subscribes and waits (Docs/Semantics.md#blocking).
-package enum BlockingRule: Sendable {
-    /// RxBlocking: subscribes through this thread's trampoline and disposes at the
-    /// answer (see `subscribeOnTrampoline`); on the main thread the run loop runs while
-    /// waiting; after `timeout` seconds (nil: never) the wait ends with
-    /// `RxError.timeout`.
-    case rx(timeout: TimeInterval?)
-    /// RAC: subscribes at once and blocks the thread (no run loop, no timeout), so it
-    /// deadlocks when the signal needs the blocked thread; the subscription is disposed
-    /// once the wait is over.
-    case rac
 }
 
 /// The collected outcome of one blocking subscription, and the wait for it.

@@ -9,6 +9,7 @@
 /// whatever a fast path changes, those runs see as a difference.
 ///
 /// `enabled` is a constant, so the optimizer removes the branch that cannot run.
+@usableFromInline
 package enum FastPaths {
     /// Whether the engine takes its fast paths: `false` only in a build with
     /// `REACTIVEBRIDGE_NO_FAST_PATHS` defined.

@@ -42,6 +42,21 @@ open class Observable<Element>: ObservableType, @unchecked Sendable {
     package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         scope.add(subscribe(AnyObserver(eventHandler: sink.on)))
     }
+
+    /// The synchronous-source capability: a source that delivers everything at once when
+    /// subscribed, with no user code between its events, passes itself, typed, to the
+    /// handler for its kind, which may run it in place of a subscription (`MergeCore`'s
+    /// fast paths), and returns the handler's answer: whether it ran it. `false` (nothing
+    /// called) for every other observable. Overridden by `just` (`JustProducer`) and by
+    /// `of` / `from(array)` on the trampoline (`ArrayProducer`).
+    ///
+    /// Double dispatch instead of a type test: one virtual call, no cast, no reference
+    /// counting; the handlers are built where the element type is concrete and take a
+    /// class reference, so the call into them needs no reabstraction either.
+    @usableFromInline
+    package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool { false }
 }
 
 extension Observable {

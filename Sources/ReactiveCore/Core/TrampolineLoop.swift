@@ -1,46 +1,50 @@
 /// The loop a synchronous source runs on the current-thread trampoline (the engine of
 /// `Engine.generateElements`: `from`, `of`, `range`, `generate`, `repeatElement`).
 
-/// A loop on the trampoline that yields to queued work: `step` returns `true` when it
+/// A loop on the trampoline that yields to queued work: `invoke` returns `true` when it
 /// stopped early because work was queued, and the trampoline then queues it again
-/// behind that work.
-///
-/// `step` receives the task itself, so that a subclass can keep the loop's state in its
-/// own stored properties and `step` needs no closure context: one allocation per loop.
+/// behind that work. Non-generic, so that the trampoline's cancellation test needs no
+/// generic code.
 @usableFromInline
 class TrampolineLoopTask: TrampolineTask {
     @usableFromInline let scope: SubscriptionScope
-    @usableFromInline let step: (TrampolineLoopTask, Trampoline) -> Bool
 
-    @inlinable init(_ scope: SubscriptionScope, _ step: @escaping (TrampolineLoopTask, Trampoline) -> Bool) {
+    @inlinable init(_ scope: SubscriptionScope) {
         self.scope = scope
-        self.step = step
         super.init()
     }
 
     @usableFromInline final override var isCancelled: Bool { scope.isDisposed }
-
-    @usableFromInline final override func invoke(on trampoline: Trampoline) -> Bool {
-        step(self, trampoline)
-    }
 }
 
 /// The loop of `generateElements` on the trampoline: emits the iterator's elements,
 /// one step each, then completes.
 ///
+/// `step` receives the task itself, typed, so that the loop keeps its state in the
+/// task's own stored properties and `step` needs no closure context: one allocation per
+/// loop. (`invoke`, an override of a generic class, runs unspecialized: it only calls
+/// `step`, which was built where the types are concrete.)
+///
 /// Touched only by the trampoline's thread, one step at a time: `iterator` needs no
 /// dynamic exclusivity check (one per element otherwise).
 @usableFromInline
 final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
-    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+    // Declared first: a fixed offset, read without the class's generic metadata.
+    @usableFromInline let step: (IteratorLoopTask, Trampoline) -> Bool
     @usableFromInline let sink: EventSink<Iterator.Element>
+    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
 
     @inlinable
     init(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope,
-         _ step: @escaping (TrampolineLoopTask, Trampoline) -> Bool) {
+         _ step: @escaping (IteratorLoopTask, Trampoline) -> Bool) {
+        self.step = step
         self.iterator = iterator
         self.sink = sink
-        super.init(scope, step)
+        super.init(scope)
+    }
+
+    @usableFromInline override func invoke(on trampoline: Trampoline) -> Bool {
+        step(self, trampoline)
     }
 
     /// Emits elements until the end, the disposal of the scope, or queued work (then
@@ -74,16 +78,15 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
     @inlinable
     static func enqueue(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope,
                         on trampoline: Trampoline) {
-        trampoline.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in
-            unsafeDowncast(task, to: IteratorLoopTask<Iterator>.self).run(trampoline)
-        })
+        trampoline.enqueue(IteratorLoopTask(iterator, sink, scope) { task, trampoline in task.run(trampoline) })
     }
 
     /// Subscribes a synchronous source of `iterator`'s elements (a trampolined producer's
     /// run): queued behind the running action when the trampoline is active; otherwise
     /// this subscription owns the trampoline with nothing queued, so the loop that would
-    /// be queued first runs at once, on the stack, and is queued only if an element
-    /// queues work (then the rest runs behind that work, as the queued loop would).
+    /// be queued first runs at once, on the stack (a fast path: `FastPaths.enabled`), and
+    /// is queued only if an element queues work (then the rest runs behind that work, as
+    /// the queued loop would).
     @inlinable
     static func subscribe(_ iterator: Iterator, _ sink: EventSink<Iterator.Element>, _ scope: SubscriptionScope) {
         let trampoline = Trampoline.current
@@ -92,6 +95,10 @@ final class IteratorLoopTask<Iterator: IteratorProtocol>: TrampolineLoopTask {
             return
         }
         trampoline.runAsOwner {
+            guard FastPaths.enabled else {
+                // The general path: queued, then run first when this run returns.
+                return scope.runBracketed { enqueue(iterator, sink, scope, on: trampoline) }
+            }
             scope.enterRun()
             scope.exitRun()
             var iterator = iterator

@@ -95,22 +95,30 @@ package struct NopDisposable: Disposable, Sendable {
 
 /// Runs an action once, on the first `dispose()` (`Disposables.create(with:)`).
 @usableFromInline
-package final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // Locking rule: none needed. `action` is written in `init`, then only by the one
-    // caller that wins `disposed.set()`, which takes it out and runs it. (A lock that
-    // returned the closure cost an allocation per dispose: a closure returned through a
-    // generic result is re-abstracted into a new context.)
-    @usableFromInline @exclusivity(unchecked) var action: (() -> Void)?
+package final class AnonymousDisposable: UncheckedStateOwner<AnonymousDisposable.Action>, Cancelable, @unchecked Sendable {
+    /// The action, in a struct: a closure stored as a generic parameter
+    /// (`UncheckedStateOwner`'s `State`) would be kept in its most general form and
+    /// converted, allocating, on every read and write.
+    @usableFromInline
+    package struct Action {
+        @usableFromInline var run: (() -> Void)?
+        @inlinable init(_ run: (() -> Void)?) { self.run = run }
+    }
+
+    // Locking rule: none needed. The action (`uncheckedState`) is written in `init`, then
+    // only by the one caller that wins `disposed.set()`, which takes it out and runs it.
+    // (A lock that returned the closure cost an allocation per dispose: a closure
+    // returned through a generic result is re-abstracted into a new context.)
     @usableFromInline let disposed = AtomicFlag()
 
-    @inlinable package init(_ action: @escaping () -> Void) { self.action = action }
+    @inlinable package init(_ action: @escaping () -> Void) { super.init(uncheckedState: Action(action)) }
 
     @inlinable package var isDisposed: Bool { disposed.isSet }
 
     @inlinable package func dispose() {
         guard disposed.set() else { return }
-        let action = self.action
-        self.action = nil
+        let action = uncheckedState.run
+        uncheckedState.run = nil
         action?()
     }
 }

@@ -6,11 +6,10 @@
 ///
 /// Rx: `DisposeBag`. RAC: a `RACCompoundDisposable` held by the owner.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
-    // Locking rule: `lock` guards `disposables` and `isDisposed`; members are disposed outside it.
-    private let lock = Lock()
-    // The lock is their exclusivity (Swift's dynamic check is switched off).
-    @exclusivity(unchecked) private var disposables: [Disposable] = []
-    @exclusivity(unchecked) private var isDisposed = false
+    // Locking rule: `state` (the members, and whether the bag is disposed) is reached only
+    // under its lock; members are disposed outside it. (A `Locked` is one allocation
+    // more per bag, which is long-lived and off the per-event path.)
+    private let state = Locked((disposables: [Disposable](), isDisposed: false))
 
     /// An empty bag.
     public override init() {}
@@ -20,18 +19,18 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     /// - Parameter disposable: Disposed when the bag is deinitialized (at once if it is
     ///   being deinitialized already).
     public func insert(_ disposable: Disposable) {
-        let disposeNow = lock.withLock { () -> Bool in
-            if isDisposed { return true }
-            disposables.append(disposable)
+        let disposeNow = state.withLock { state -> Bool in
+            if state.isDisposed { return true }
+            state.disposables.append(disposable)
             return false
         }
         if disposeNow { disposable.dispose() }
     }
 
     private func dispose() {
-        let taken = lock.withLock { () -> [Disposable] in
-            defer { disposables.removeAll(); isDisposed = true }
-            return disposables
+        let taken = state.withLock { state -> [Disposable] in
+            defer { state.disposables.removeAll(); state.isDisposed = true }
+            return state.disposables
         }
         taken.forEach { $0.dispose() }
     }

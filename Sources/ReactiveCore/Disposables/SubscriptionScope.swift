@@ -22,7 +22,7 @@
 /// itself (`MergeInner`: one allocation per inner instead of two); every member is
 /// `final`, so calls stay direct.
 @usableFromInline
-package class SubscriptionScope: Cancelable, @unchecked Sendable {
+package class SubscriptionScope: UncheckedStateOwner<SubscriptionScopeFields>, Cancelable, @unchecked Sendable {
     @usableFromInline
     enum Entry {
         case disposable(Disposable)
@@ -73,29 +73,34 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         @inlinable var isVacant: Bool { level < 0 }
     }
 
-    // Locking rule: `lock` guards `entries` and the transition of `disposed`; entries
-    // are released outside it. The lock is the exclusivity of `entries`, so it skips
-    // Swift's dynamic checks; `parent` is written once, before the
-    // child is published. `runs` is atomic: the subscribing thread counts its producer
-    // runs without the lock, and `dispose` (under the lock) and `exitRun` settle who
-    // releases what (both use sequentially consistent operations on `runs` and
-    // `disposed`, so one of them always sees the other).
+    // Locking rule: `lock` guards `entries` (in `uncheckedState`) and the transition of
+    // `disposed`; entries are released outside it. The lock is the exclusivity of
+    // `uncheckedState` (`UncheckedStateOwner`), so it skips Swift's dynamic checks; its
+    // `parent` is written once, before the child is published, and
+    // `releasesOutermostStage` by the stage that creates the scope, before passing it up.
+    // `runs` is atomic: the subscribing thread counts its producer runs without the lock,
+    // and `dispose` (under the lock) and `exitRun` settle who releases what (both use
+    // sequentially consistent operations on `runs` and `disposed`, so one of them always
+    // sees the other).
     @usableFromInline final let lock = Lock()
     @usableFromInline final let disposed = AtomicFlag()
     @usableFromInline final let terminated = AtomicFlag()
     @usableFromInline final let runs = AtomicWord(0)
-    @usableFromInline @exclusivity(unchecked) final var entries = DisposalList<Registered>()
     /// Whether disposing this scope after a terminal event stands for the outermost stage
     /// on it releasing itself once its forwarding has returned (a subscriber's scope, the
     /// source scope of a hop), rather than an operator disposing a finished upstream at
     /// once (`false`: `do`'s and `concat`'s upstream scopes). `do` reads it (see `DoDisposal`).
-    @usableFromInline @exclusivity(unchecked) final var releasesOutermostStage = true
+    @inlinable package final var releasesOutermostStage: Bool {
+        get { uncheckedState.releasesOutermostStage }
+        set { uncheckedState.releasesOutermostStage = newValue }
+    }
     /// The number of producer runs open on the scope (read by a stage during its run).
     @inlinable package final var openRuns: Int { runs.load(ordering: .sequentiallyConsistent) }
-    /// The scope that created this one with `child()`; a disposed child leaves it.
-    @usableFromInline @exclusivity(unchecked) final weak var parent: SubscriptionScope?
 
-    @inlinable package init() { Resources.increment() }
+    @inlinable package init() {
+        Resources.increment()
+        super.init(uncheckedState: SubscriptionScopeFields())
+    }
 
     deinit { Resources.decrement() }
 
@@ -131,7 +136,7 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
             // Disposed during a producer run: the entry waits for that run to return
             // (a child scope is disposed at once, so that its sources stop).
             if disposed.isSet && (level == 0 || entry.isScope) { return false }
-            entries.append(Registered(entry, level))
+            uncheckedState.entries.append(Registered(entry, level))
             return true
         }
         if !accepted { entry.release() }
@@ -150,10 +155,10 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         // through generic value witnesses.
         let holdsEntries = lock.withLock { () -> Bool? in
             guard disposed.storage.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return nil }
-            return !entries.isEmpty
+            return !uncheckedState.entries.isEmpty
         }
         guard let holdsEntries else { return }
-        parent?.removeChild(self)
+        uncheckedState.parent?.removeChild(self)
         if holdsEntries { releaseEntries() }
     }
 
@@ -165,12 +170,12 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
         var taken = DisposalList<Registered>()
         lock.withLock {
             if runs.load(ordering: .sequentiallyConsistent) > 0 {
-                entries.moveMembers(into: &taken, where: { $0.entry.isScope })
+                uncheckedState.entries.moveMembers(into: &taken, where: { $0.entry.isScope })
             } else {
                 // Field by field: swapping the whole list goes through its outlined value
                 // witnesses.
-                swap(&taken.first, &entries.first)
-                swap(&taken.rest, &entries.rest)
+                swap(&taken.first, &uncheckedState.entries.first)
+                swap(&taken.rest, &uncheckedState.entries.rest)
             }
         }
         taken.forEach { $0.entry.release() }
@@ -206,17 +211,17 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
 
     /// Releases the held entries registered while more than `open` runs were open.
     @usableFromInline final func releaseDeferred(above open: Int) {
-        guard lock.withLock({ !entries.isEmpty }) else { return }
+        guard lock.withLock({ !uncheckedState.entries.isEmpty }) else { return }
         var taken = DisposalList<Registered>()
         lock.withLock {
-            entries.moveMembers(into: &taken, where: { open == 0 || $0.level > open })
+            uncheckedState.entries.moveMembers(into: &taken, where: { open == 0 || $0.level > open })
         }
         taken.forEach { $0.entry.release() }
     }
 
     @inlinable final func removeChild(_ child: SubscriptionScope) {
         lock.withLock {
-            _ = entries.removeFirst(where: { $0.entry.isChild(child) })
+            _ = uncheckedState.entries.removeFirst(where: { $0.entry.isChild(child) })
         }
     }
 
@@ -226,8 +231,54 @@ package class SubscriptionScope: Cancelable, @unchecked Sendable {
     /// not accumulate ended children.
     @inlinable package final func child() -> SubscriptionScope {
         let child = SubscriptionScope()
-        child.parent = self
+        child.uncheckedState.parent = self
         add(.child(child))
         return child
     }
+}
+
+/// Reuse of a finished scope: an operator that makes one scope per short-lived upstream
+/// (`MergeInner`, a merge's inner subscription) may keep the last finished one and give
+/// it to the next upstream instead of allocating (a `just` inner then costs no
+/// allocation). The only way a scope's set-once flags (`disposed`, `terminated`) are
+/// cleared; no operator clears them by hand.
+///
+/// A parked scope is a released subscription: `Resources` does not count it.
+extension SubscriptionScope {
+    /// Parks this scope for reuse: uncounts it from `Resources` until `reuseParked()` or
+    /// `unpark()`. Precondition: disposed (its entries released, or held by a run that
+    /// has not returned: `reuseParked()` waits for that).
+    @inlinable package final func park() {
+        precondition(isDisposed, "SubscriptionScope.park(): only a disposed scope can be parked")
+        Resources.decrement()
+    }
+
+    /// Takes a parked scope back without reusing it (it is counted again, for its
+    /// release by the caller).
+    @inlinable package final func unpark() {
+        Resources.increment()
+    }
+
+    /// Makes a parked scope a new, live scope (not disposed, not terminated), counted
+    /// again. Preconditions: parked (`park()`), no producer run open on it, and nothing
+    /// but the caller holds it (check `isKnownUniquelyReferenced` first: then no source,
+    /// scheduler or callback can reach it, and every entry it had is released).
+    @inlinable package final func reuseParked() {
+        precondition(isDisposed && openRuns == 0, "SubscriptionScope.reuseParked(): the scope is not a finished, parked one")
+        Resources.increment()
+        disposed.storage.store(0, ordering: .releasing)
+        terminated.storage.store(0, ordering: .releasing)
+    }
+}
+
+/// The state of a `SubscriptionScope` that its lock (or its creating stage, before the
+/// scope is shared) makes exclusive; see the scope's locking rule.
+@usableFromInline
+package struct SubscriptionScopeFields {
+    @usableFromInline var entries = DisposalList<SubscriptionScope.Registered>()
+    @usableFromInline var releasesOutermostStage = true
+    /// The scope that created this one with `child()`; a disposed child leaves it.
+    @usableFromInline weak var parent: SubscriptionScope?
+
+    @inlinable init() {}
 }

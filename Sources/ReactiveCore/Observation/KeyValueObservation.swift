@@ -2,47 +2,6 @@
 /// and what the engine guarantees): one `KeyValueObservation` per subscription, built by
 /// `Engine.observeKeyValues`.
 
-/// How a key-value observation behaves: the differences between Rx's `observe`,
-/// `observeWeakly`, RAC's `RACObserve` and `RACKVOChannel`.
-package struct KeyValueObservationOptions: Sendable {
-    /// What happens when the root object is deallocated while observed.
-    package enum RootDeallocation: Sendable {
-        /// Complete (RAC; Rx's Swift-key-path `observe`).
-        case complete
-        /// Send nil, then complete (Rx's `observeWeakly`).
-        case sendNilAndComplete
-        /// Stop observing and send nothing more (Rx's string `observe` with
-        /// `retainSelf: false`: its sequence neither completes nor fails).
-        case stopSilently
-    }
-
-    /// Send the current value first, during the subscription.
-    package var initial: Bool
-    /// Keep the root object alive while observing (Rx's `retainSelf`).
-    package var retainsRoot: Bool
-    /// What the root's deallocation does (only seen when it is not retained).
-    package var onRootDeallocation: RootDeallocation
-
-    package init(initial: Bool = true, retainsRoot: Bool = false,
-                 onRootDeallocation: RootDeallocation = .complete) {
-        self.initial = initial
-        self.retainsRoot = retainsRoot
-        self.onRootDeallocation = onRootDeallocation
-    }
-}
-
-/// One delivered value of a key-value observation, with what caused it (what RAC's
-/// `rac_observeKeyPath` block is told).
-package struct KeyValueChange {
-    /// The value at the whole key path (nil where an object on the path is nil).
-    package var value: Any?
-    /// Whether this is the value sent at subscription.
-    package var isInitial: Bool
-    /// Whether the change was to the last key of the path (not an object before it).
-    package var affectsOnlyLastKey: Bool
-    /// Whether it was caused by a weak property's value being deallocated.
-    package var causedByDeallocation: Bool
-}
 
 /// One subscription to a key path: the registrations along the path, their replacement
 /// when an object on the path changes, the deliveries and the end.
@@ -56,38 +15,7 @@ package struct KeyValueChange {
 /// reference, its deallocation has begun (on this thread or another) and the
 /// registration is dropped, as KVO drops it.
 package final class KeyValueObservation<System: KeyValueObservingSystem>: @unchecked Sendable {
-    /// The registrations made on one object of the path.
-    private struct Link {
-        /// Tells this link's callbacks from those of links it replaced.
-        let id: UInt64
-        /// The object observed.
-        weak var object: AnyObject?
-        /// The same object, held while its registration is in place when it was reached
-        /// through a strong reference: replacing it (which may release it) must not leave
-        /// a registration on a deallocated object. One reached through a weak reference
-        /// is not kept (that would change the program's lifetimes); its deallocation is
-        /// watched instead (`ownDeallocation`).
-        let retained: AnyObject?
-        /// The registration for the key at this level.
-        let registration: OnceRegistration
-        /// The watch on this link's object's deallocation (reached through a weak reference).
-        let ownDeallocation: OnceRegistration?
-        /// The watch on the deallocation of the key's value (the last key's, when it is a
-        /// weak reference to an object).
-        var valueDeallocation: OnceRegistration?
-
-        /// Ends the link: its registration is removed while the object is held, or dropped
-        /// if the object's deallocation has begun; its watches are removed.
-        func end() {
-            if let object {
-                withExtendedLifetime(object) { registration.remove() }
-            } else {
-                registration.drop()
-            }
-            ownDeallocation?.remove()
-            valueDeallocation?.remove()
-        }
-    }
+    private typealias Link = KeyValueObservationLink
 
     private struct State {
         var ended = false
@@ -351,46 +279,5 @@ package final class KeyValueObservation<System: KeyValueObservingSystem>: @unche
         for link in taken.links { link.end() }
         for watch in taken.watches { watch.remove() }
         return (taken.deliver, taken.complete) // the root is released here, outside the lock
-    }
-}
-
-extension Engine {
-    /// The values at `keys` of `root`, as an observable: one `KeyValueObservation` per
-    /// subscription, ended when the subscription is disposed. Each value goes through
-    /// `transform` (the facade's cast to its element type).
-    ///
-    /// - Parameters:
-    ///   - root: the observed object; the observable holds it strongly if
-    ///     `options.retainsRoot` (RxCocoa's `retainSelf`), else weakly.
-    ///   - endsWith: an object whose deallocation completes each subscription (RAC's
-    ///     observer), held weakly.
-    ///   - scheduler: where subscriptions run (RAC's subscription scheduler); nil: through
-    ///     the trampoline, as every Rx producer.
-    ///   - skipsChange: see `KeyValueObservation.init`.
-    package static func observeKeyValues<System: KeyValueObservingSystem>(
-        _ system: System, _ root: AnyObject, _ keys: [System.Key], options: KeyValueObservationOptions,
-        endsWith observer: AnyObject? = nil, subscribingOn scheduler: ImmediateSchedulerType? = nil,
-        skipsChange: ((KeyValueChange) -> Bool)? = nil,
-        _ transform: @escaping (Any?) -> Element
-    ) -> Observable<Element> {
-        let strongRoot: AnyObject? = options.retainsRoot ? root : nil
-        let observerWasGiven = observer != nil
-        let run: (EventSink<Element>, SubscriptionScope) -> Void = { [weak root, weak observer] sink, scope in
-            _ = strongRoot
-            guard let root else {
-                if options.onRootDeallocation == .sendNilAndComplete { sink.next(transform(nil)) }
-                if options.onRootDeallocation != .stopSilently { sink.completed() }
-                return
-            }
-            if observerWasGiven && observer == nil { return sink.completed() }
-            let observation = KeyValueObservation(system: system, root: root, keys: keys, options: options,
-                                                  skipsChange: skipsChange,
-                                                  deliver: { sink.next(transform($0.value)) },
-                                                  complete: { sink.completed() })
-            scope.onDispose(observation.stop)
-            observation.start(endsWith: observer.map { [$0] } ?? [])
-        }
-        if let scheduler { return Engine.make(subscribingOn: scheduler, run) }
-        return Observable.make(run)
     }
 }

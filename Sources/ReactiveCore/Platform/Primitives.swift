@@ -1,10 +1,9 @@
 import Builtin
 import ReactiveSync
 
-// Platform layer: locks and atomics. Wraps the C target `ReactiveSync` (a lock that is
-// `os_unfair_lock` on Apple platforms and a futex lock on Linux) and the compiler's
-// atomic builtins (`import Builtin`), and is where the engine takes the address of a
-// raw-layout value (`Builtin.addressOfRawLayout`, see `AtomicWord.address`). Every other
+// Platform layer: the lock. Wraps the C target `ReactiveSync` (a lock that is
+// `os_unfair_lock` on Apple platforms and a futex lock on Linux). The atomics, on the
+// compiler's atomic builtins, are in AtomicWord.swift and AtomicFlag.swift; every other
 // engine file uses `Lock`, `Locked`, `AtomicWord`, `AtomicFlag`, `AtomicCounter` and
 // `ResourceCount` from here; `PlatformLayerTests` fails when `Builtin`, `@_rawLayout` or
 // `ReactiveSync` appear outside `Platform/`.
@@ -14,17 +13,12 @@ import ReactiveSync
 // `AtomicWord` are `@_rawLayout` structs (storage the compiler treats as opaque and
 // never copies; the technique `Synchronization` itself uses), stored inline in the
 // classes that own them, so a lock or an atomic costs no allocation; their address is
-// where they are stored. Both are non-generic, so no newer runtime support is needed,
-// and the atomic builtins are plain LLVM atomic instructions (no runtime at all).
-// Linux builds run the same Swift code; only the C lock differs per platform (see
-// Docs/Engine.md, "Locks and atomics"). The atomics and the futex lock's fast path are
-// compiled into the Swift code, so a sanitized build sees every hand-over.
-
-/// The memory ordering of one atomic operation (C11's orders, with `Synchronization`'s names).
-@usableFromInline
-package enum AtomicOrdering: Sendable {
-    case relaxed, acquiring, releasing, acquiringAndReleasing, sequentiallyConsistent
-}
+// where they are stored (`Builtin.addressOfRawLayout`, see `AtomicWord.address`). Both
+// are non-generic, so no newer runtime support is needed, and the atomic builtins are
+// plain LLVM atomic instructions (no runtime at all). Linux builds run the same Swift
+// code; only the C lock differs per platform (see Docs/Engine.md, "Locks and atomics").
+// The atomics and the futex lock's fast path are compiled into the Swift code, so a
+// sanitized build sees every hand-over.
 
 /// The engine's mutual-exclusion lock, without state of its own.
 ///
@@ -68,8 +62,8 @@ package struct Lock: ~Copyable, @unchecked Sendable {
 ///
 /// The state lives in a small object of its own (one allocation per `Locked`): a generic
 /// value stored inline would need a newer Swift runtime than iOS 13 ships. An owner
-/// that must not allocate keeps a `Lock` and `@exclusivity(unchecked)` properties
-/// itself (`SubscriptionScope`).
+/// that must not allocate keeps a `Lock` and its state in `UncheckedStateOwner`
+/// (`SubscriptionScope`).
 ///
 /// Same rule as `Lock`: decide under the lock, act outside it.
 @usableFromInline
@@ -94,268 +88,4 @@ final class LockedCell<State>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var state: State
 
     @inlinable init(_ state: State) { self.state = state }
-}
-
-/// One pointer-sized integer with atomic operations, stored inline in its owner.
-///
-/// The operations are the compiler's atomic builtins (what `Synchronization.Atomic`
-/// compiles to; they need no runtime support), not calls into ReactiveSync: the Swift
-/// optimizer treats a builtin as one cheap instruction, where it treats a C call as a
-/// call it cannot see into, and Swift emits calls made from thunks as never-inlined, so
-/// a C atomic reached through a closure or a protocol witness stayed a call. Each
-/// `switch` on the ordering folds away: callers always pass a literal.
-@_rawLayout(like: Int)
-@usableFromInline
-package struct AtomicWord: ~Copyable, @unchecked Sendable {
-    /// A word holding `value` (a relaxed store: the owner is not shared yet).
-    @inlinable package init(_ value: Int = 0) { store(value, ordering: .relaxed) }
-
-    /// Where the word is stored (inline in its owner, which never moves it once shared).
-    ///
-    /// How the address is taken: a getter of a noncopyable type borrows `self`, and a
-    /// raw-layout value is always passed in memory (`@in_guaranteed`), so the borrow is
-    /// the stored value itself (the `let` in its owner), never a copy.
-    /// `Builtin.addressOfRawLayout` returns the address of that borrowed storage, and is
-    /// what the standard library's `Atomic` and `Mutex` storage read; the compiler defines
-    /// `$BuiltinAddressOfRawLayout` when it has the builtin (Swift 6.3.1 does). A compiler
-    /// without it gets `Builtin.unprotectedAddressOfBorrow`, the address of the same
-    /// in-place borrow, which the standard library's raw-layout types read before that
-    /// builtin existed. Not `withUnsafePointer(to: self)`: for a borrowed value that
-    /// promises a pointer valid inside the closure, not the storage's own address.
-    @inlinable @inline(__always)
-    var address: Builtin.RawPointer {
-        #if $BuiltinAddressOfRawLayout
-        Builtin.addressOfRawLayout(self)
-        #else
-        Builtin.unprotectedAddressOfBorrow(self)
-        #endif
-    }
-}
-
-// The operations. The word is `Int`-sized everywhere; on 64-bit platforms (every one CI
-// and the benchmarks run on) they use the builtins on `Builtin.Int64`, the type `Int`
-// itself stores, so nothing is converted. The pointer-sized `…_Word` builtins need a
-// conversion to and from `Int` at every operation, which LLVM drops but Swift's inliner
-// counts as one more instruction each; per-event closures (filter's `isDisposed` check)
-// sit just below the size up to which a thunk inlines its callee, and together with the
-// address builtin those conversions pushed them over (+6% instructions on the subject
-// chains, a and k-rac). Elsewhere (32-bit watchOS) the `…_Word` builtins serve, with the
-// conversions; that branch is the same code on another type, compiled here by flipping
-// the condition.
-#if _pointerBitWidth(_64)
-extension AtomicWord {
-    /// Reads the word.
-    @inlinable @inline(__always)
-    package borrowing func load(ordering: AtomicOrdering) -> Int {
-        switch ordering {
-        case .relaxed: Int(Builtin.atomicload_monotonic_Int64(address))
-        case .acquiring: Int(Builtin.atomicload_acquire_Int64(address))
-        case .releasing, .acquiringAndReleasing, .sequentiallyConsistent:
-            Int(Builtin.atomicload_seqcst_Int64(address))
-        }
-    }
-
-    /// Writes `value`.
-    @inlinable @inline(__always)
-    package borrowing func store(_ value: Int, ordering: AtomicOrdering) {
-        switch ordering {
-        case .relaxed: Builtin.atomicstore_monotonic_Int64(address, value._value)
-        case .releasing: Builtin.atomicstore_release_Int64(address, value._value)
-        case .acquiring, .acquiringAndReleasing, .sequentiallyConsistent:
-            Builtin.atomicstore_seqcst_Int64(address, value._value)
-        }
-    }
-
-    /// Stores `value`; returns the value it replaced.
-    @inlinable @inline(__always)
-    package borrowing func exchange(_ value: Int, ordering: AtomicOrdering) -> Int {
-        let new = value._value
-        return switch ordering {
-        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Int64(address, new))
-        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Int64(address, new))
-        case .releasing: Int(Builtin.atomicrmw_xchg_release_Int64(address, new))
-        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Int64(address, new))
-        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Int64(address, new))
-        }
-    }
-
-    /// Adds `delta` (wrapping); returns the new value.
-    @discardableResult @inlinable @inline(__always)
-    package borrowing func add(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        let word = delta._value
-        let old: Int = switch ordering {
-        case .relaxed: Int(Builtin.atomicrmw_add_monotonic_Int64(address, word))
-        case .acquiring: Int(Builtin.atomicrmw_add_acquire_Int64(address, word))
-        case .releasing: Int(Builtin.atomicrmw_add_release_Int64(address, word))
-        case .acquiringAndReleasing: Int(Builtin.atomicrmw_add_acqrel_Int64(address, word))
-        case .sequentiallyConsistent: Int(Builtin.atomicrmw_add_seqcst_Int64(address, word))
-        }
-        return old &+ delta
-    }
-
-    /// Subtracts `delta` (wrapping); returns the new value.
-    @discardableResult @inlinable @inline(__always)
-    package borrowing func subtract(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        add(0 &- delta, ordering: ordering)
-    }
-
-    /// Replaces `expected` with `desired` if the word holds `expected`. Returns whether
-    /// it did, and the value the word held. (A failed exchange reads with the success
-    /// ordering minus its release part, as C11 requires.)
-    @inlinable @inline(__always)
-    package borrowing func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
-        -> (exchanged: Bool, original: Int) {
-        let old = expected._value, new = desired._value
-        let (seen, exchanged) = switch ordering {
-        case .relaxed: Builtin.cmpxchg_monotonic_monotonic_Int64(address, old, new)
-        case .acquiring: Builtin.cmpxchg_acquire_acquire_Int64(address, old, new)
-        case .releasing: Builtin.cmpxchg_release_monotonic_Int64(address, old, new)
-        case .acquiringAndReleasing: Builtin.cmpxchg_acqrel_acquire_Int64(address, old, new)
-        case .sequentiallyConsistent: Builtin.cmpxchg_seqcst_seqcst_Int64(address, old, new)
-        }
-        return (Bool(exchanged), Int(seen))
-    }
-}
-
-extension ResourceCount {
-    /// The current count.
-    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Int64(address)) }
-
-    /// Adds `delta` and returns the new count.
-    @discardableResult @inlinable @inline(__always)
-    package static func add(_ delta: Int) -> Int {
-        Int(Builtin.atomicrmw_add_acqrel_Int64(address, delta._value)) &+ delta
-    }
-}
-#else
-extension AtomicWord {
-    /// Reads the word.
-    @inlinable @inline(__always)
-    package borrowing func load(ordering: AtomicOrdering) -> Int {
-        switch ordering {
-        case .relaxed: Int(Builtin.atomicload_monotonic_Word(address))
-        case .acquiring: Int(Builtin.atomicload_acquire_Word(address))
-        case .releasing, .acquiringAndReleasing, .sequentiallyConsistent:
-            Int(Builtin.atomicload_seqcst_Word(address))
-        }
-    }
-
-    /// Writes `value`.
-    @inlinable @inline(__always)
-    package borrowing func store(_ value: Int, ordering: AtomicOrdering) {
-        switch ordering {
-        case .relaxed: Builtin.atomicstore_monotonic_Word(address, value._builtinWordValue)
-        case .releasing: Builtin.atomicstore_release_Word(address, value._builtinWordValue)
-        case .acquiring, .acquiringAndReleasing, .sequentiallyConsistent:
-            Builtin.atomicstore_seqcst_Word(address, value._builtinWordValue)
-        }
-    }
-
-    /// Stores `value`; returns the value it replaced.
-    @inlinable @inline(__always)
-    package borrowing func exchange(_ value: Int, ordering: AtomicOrdering) -> Int {
-        let new = value._builtinWordValue
-        return switch ordering {
-        case .relaxed: Int(Builtin.atomicrmw_xchg_monotonic_Word(address, new))
-        case .acquiring: Int(Builtin.atomicrmw_xchg_acquire_Word(address, new))
-        case .releasing: Int(Builtin.atomicrmw_xchg_release_Word(address, new))
-        case .acquiringAndReleasing: Int(Builtin.atomicrmw_xchg_acqrel_Word(address, new))
-        case .sequentiallyConsistent: Int(Builtin.atomicrmw_xchg_seqcst_Word(address, new))
-        }
-    }
-
-    /// Adds `delta` (wrapping); returns the new value.
-    @discardableResult @inlinable @inline(__always)
-    package borrowing func add(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        let word = delta._builtinWordValue
-        let old: Int = switch ordering {
-        case .relaxed: Int(Builtin.atomicrmw_add_monotonic_Word(address, word))
-        case .acquiring: Int(Builtin.atomicrmw_add_acquire_Word(address, word))
-        case .releasing: Int(Builtin.atomicrmw_add_release_Word(address, word))
-        case .acquiringAndReleasing: Int(Builtin.atomicrmw_add_acqrel_Word(address, word))
-        case .sequentiallyConsistent: Int(Builtin.atomicrmw_add_seqcst_Word(address, word))
-        }
-        return old &+ delta
-    }
-
-    /// Subtracts `delta` (wrapping); returns the new value.
-    @discardableResult @inlinable @inline(__always)
-    package borrowing func subtract(_ delta: Int, ordering: AtomicOrdering) -> Int {
-        add(0 &- delta, ordering: ordering)
-    }
-
-    /// Replaces `expected` with `desired` if the word holds `expected`. Returns whether
-    /// it did, and the value the word held. (A failed exchange reads with the success
-    /// ordering minus its release part, as C11 requires.)
-    @inlinable @inline(__always)
-    package borrowing func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
-        -> (exchanged: Bool, original: Int) {
-        let old = expected._builtinWordValue, new = desired._builtinWordValue
-        let (seen, exchanged) = switch ordering {
-        case .relaxed: Builtin.cmpxchg_monotonic_monotonic_Word(address, old, new)
-        case .acquiring: Builtin.cmpxchg_acquire_acquire_Word(address, old, new)
-        case .releasing: Builtin.cmpxchg_release_monotonic_Word(address, old, new)
-        case .acquiringAndReleasing: Builtin.cmpxchg_acqrel_acquire_Word(address, old, new)
-        case .sequentiallyConsistent: Builtin.cmpxchg_seqcst_seqcst_Word(address, old, new)
-        }
-        return (Bool(exchanged), Int(seen))
-    }
-}
-
-extension ResourceCount {
-    /// The current count.
-    @inlinable package static var value: Int { Int(Builtin.atomicload_acquire_Word(address)) }
-
-    /// Adds `delta` and returns the new count.
-    @discardableResult @inlinable @inline(__always)
-    package static func add(_ delta: Int) -> Int {
-        Int(Builtin.atomicrmw_add_acqrel_Word(address, delta._builtinWordValue)) &+ delta
-    }
-}
-#endif
-
-/// A one-way boolean: starts unset, can be set once. The engine's only atomic flag type,
-/// used for "disposed" and "stopped" states that are read on hot paths.
-@usableFromInline
-package struct AtomicFlag: ~Copyable, Sendable {
-    @usableFromInline let storage = AtomicWord(0)
-
-    @inlinable package init() {}
-
-    /// Whether the flag has been set.
-    @inlinable package var isSet: Bool { storage.load(ordering: .acquiring) != 0 }
-
-    /// Sets the flag; returns `true` for the one caller that changed it.
-    @inlinable
-    package borrowing func set() -> Bool {
-        storage.exchange(1, ordering: .acquiringAndReleasing) == 0
-    }
-}
-
-/// The process-wide count of live engine resources (`Resources`): an atomic word in a C
-/// global (`rb_resource_count`), which needs no lazy initialization, unlike a Swift
-/// global holding an `AtomicWord` (a `swift_once` check on every access, and every
-/// observable and scope counts itself twice).
-@usableFromInline
-package enum ResourceCount {
-    @inlinable @inline(__always)
-    static var address: Builtin.RawPointer { UnsafeMutableRawPointer(rb_resource_count_address())._rawValue }
-
-    // `value` and `add(_:)` are defined after `AtomicWord`, once per word size.
-}
-
-/// An atomic integer counter (subscription counts, ids).
-@usableFromInline
-package struct AtomicCounter: ~Copyable, Sendable {
-    @usableFromInline let storage: AtomicWord
-
-    @inlinable package init(_ value: Int = 0) { storage = AtomicWord(value) }
-
-    @inlinable package var value: Int { storage.load(ordering: .acquiring) }
-
-    /// Adds `delta` and returns the new value.
-    @discardableResult @inlinable
-    package borrowing func add(_ delta: Int) -> Int {
-        storage.add(delta, ordering: .acquiringAndReleasing)
-    }
 }

@@ -4,20 +4,17 @@
 /// this thread), work scheduled on the current thread is queued and run, in order,
 /// when the outermost action returns. That is what makes `merge(of(1, 2), of(3, 4))`
 /// give `1, 3, 2, 4` as in Rx. Only touched by its own thread, so it has no lock, and
-/// its properties skip Swift's dynamic exclusivity checks (no access overlaps: each
-/// reads or writes and returns before a task runs), which cost more than the rest of
-/// a trampoline step.
+/// its state skips Swift's dynamic exclusivity checks (`UncheckedStateOwner`: no access
+/// overlaps, each reads or writes and returns before a task runs), which cost more than
+/// the rest of a trampoline step.
 @usableFromInline
-package final class Trampoline {
+package final class Trampoline: UncheckedStateOwner<TrampolineState> {
     @usableFromInline static let storage = ThreadLocal<Trampoline>()
 
-    /// Whether an action is running on this thread's trampoline.
-    @usableFromInline @exclusivity(unchecked) var isActive = false
-    /// A ring buffer, so that running a task moves it out of the queue (no retain and
-    /// release per step) and a steady stream of steps does not allocate.
-    @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TrampolineTask>()
+    @usableFromInline init() { super.init(uncheckedState: TrampolineState()) }
 
-    @usableFromInline init() {}
+    /// Whether an action is running on this thread's trampoline.
+    @inlinable package var isActive: Bool { uncheckedState.isActive }
 
     /// This thread's trampoline.
     @inlinable package static var current: Trampoline {
@@ -28,15 +25,15 @@ package final class Trampoline {
     }
 
     /// Whether nothing is queued behind the running action.
-    @inlinable package var isQueueEmpty: Bool { queue.isEmpty }
+    @inlinable package var isQueueEmpty: Bool { uncheckedState.queue.isEmpty }
 
     /// Runs `action` as the outermost action, then every task queued meanwhile.
     @inlinable
     package func runAsOwner<Result>(_ action: () -> Result) -> Result {
-        isActive = true
+        uncheckedState.isActive = true
         defer {
-            isActive = false
-            queue.removeAll()
+            uncheckedState.isActive = false
+            uncheckedState.queue.removeAll()
         }
         let result = action()
         drain()
@@ -44,17 +41,29 @@ package final class Trampoline {
     }
 
     @inlinable func drain() {
-        while let task = queue.pop() {
+        while let task = uncheckedState.queue.pop() {
             // A task that asks to run again goes back in the queue as it came out:
             // moved, without a retain and a release.
-            if !task.isCancelled && task.invoke(on: self) { queue.push(task) }
+            if !task.isCancelled && task.invoke(on: self) { uncheckedState.queue.push(task) }
         }
     }
 
     /// Queues `task` behind the running action. Only valid while active.
     @inlinable package func enqueue(_ task: TrampolineTask) {
-        queue.push(task)
+        uncheckedState.queue.push(task)
     }
+}
+
+/// The state of one thread's `Trampoline`, touched only by that thread.
+@usableFromInline
+package struct TrampolineState {
+    /// Whether an action is running on this thread's trampoline.
+    @usableFromInline var isActive = false
+    /// A ring buffer, so that running a task moves it out of the queue (no retain and
+    /// release per step) and a steady stream of steps does not allocate.
+    @usableFromInline var queue = RingBuffer<TrampolineTask>()
+
+    @inlinable init() {}
 }
 
 /// A unit of work queued on a trampoline.

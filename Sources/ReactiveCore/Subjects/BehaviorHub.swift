@@ -7,14 +7,18 @@
 /// lock. The value is delivered to a new subscriber outside the lock, through a
 /// `ReplayHandoff`, so an element sent meanwhile arrives after it, once.
 @usableFromInline
-package final class BehaviorHub<Element>: HubSending, @unchecked Sendable {
+package final class BehaviorHub<Element>: UncheckedStateOwner<Element>, HubSending, @unchecked Sendable {
     @usableFromInline let hub: SubjectHub<Element>
-    /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
-    @usableFromInline @exclusivity(unchecked) var current: Element
+    /// The current value (`uncheckedState`), guarded by `hub`'s lock (which stands for
+    /// the dynamic exclusivity check).
+    @inlinable var current: Element {
+        get { uncheckedState }
+        set { uncheckedState = newValue }
+    }
 
     @inlinable package init(value: Element) {
         hub = SubjectHub()
-        current = value
+        super.init(uncheckedState: value)
     }
 
     @inlinable package var hasObservers: Bool { hub.hasObservers }

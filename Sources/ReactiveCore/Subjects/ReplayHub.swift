@@ -10,13 +10,17 @@
 /// lock, so an element sent concurrently is either in the snapshot or delivered after
 /// it through the gate, never both and never lost.
 @usableFromInline
-package final class ReplayHub<Element>: HubSending, @unchecked Sendable {
+package final class ReplayHub<Element>: UncheckedStateOwner<ReplayBuffer<Element>>, HubSending, @unchecked Sendable {
     @usableFromInline let hub = SubjectHub<Element>()
-    /// Guarded by `hub`'s lock (which stands for the dynamic exclusivity check).
-    @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
+    /// The buffer (`uncheckedState`), guarded by `hub`'s lock (which stands for the
+    /// dynamic exclusivity check); modified in place, never copied.
+    @inlinable var buffer: ReplayBuffer<Element> {
+        _read { yield uncheckedState }
+        _modify { yield &uncheckedState }
+    }
 
     /// A hub keeping the last `capacity` elements (`nil`: all).
-    @inlinable package init(capacity: Int?) { buffer = ReplayBuffer(capacity: capacity) }
+    @inlinable package init(capacity: Int?) { super.init(uncheckedState: ReplayBuffer(capacity: capacity)) }
 
     @inlinable package var hasObservers: Bool { hub.hasObservers }
     @inlinable package var isDisposed: Bool { hub.isDisposed }

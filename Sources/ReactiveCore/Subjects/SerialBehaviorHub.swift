@@ -9,12 +9,16 @@
 /// (`SerialHub.exclusively`), which subscribing takes too, so the value and the
 /// attachment are one step. Detaching never waits for the gate (see `SerialHub`).
 @usableFromInline
-package final class SerialBehaviorHub<Element>: SerializingHub, @unchecked Sendable {
+package final class SerialBehaviorHub<Element>: UncheckedStateOwner<Element>, SerializingHub, @unchecked Sendable {
     @usableFromInline let hub = SerialHub<Element>()
-    @usableFromInline @exclusivity(unchecked) var current: Element
+    /// The current value (`uncheckedState`), touched only holding the hub's gate.
+    @inlinable var current: Element {
+        get { uncheckedState }
+        set { uncheckedState = newValue }
+    }
 
     /// A hub whose current value is `value`.
-    @inlinable package init(value: Element) { current = value }
+    @inlinable package init(value: Element) { super.init(uncheckedState: value) }
 
     @inlinable package var hasObservers: Bool { hub.hasObservers }
 

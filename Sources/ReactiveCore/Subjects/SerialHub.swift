@@ -34,7 +34,7 @@
 /// - After each change from outside the gate, `settle()` refreshes `current` if the gate
 ///   is free, or marks it `dirty` so that its holder refreshes before letting go.
 @usableFromInline
-package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
+package final class SerialHub<Element>: UncheckedStateOwner<SerialHubFields<Element>>, SerializingHub, @unchecked Sendable {
     @usableFromInline typealias List = ObserverList<EventSink<Element>>
     /// The subscribers a send goes to (a detached one's slot may hold a sink that ignores it).
     @usableFromInline typealias Receivers = List.Snapshot
@@ -51,21 +51,18 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     @usableFromInline let parking = Parking()
     /// The thread inside the gate, or 0.
     @usableFromInline let owner = AtomicWord(0)
-    /// The sender's copy of the subscribers; only the gate's holder touches it (so no
-    /// dynamic exclusivity check is needed: the gate is the exclusivity).
-    @usableFromInline @exclusivity(unchecked) var current: Receivers = []
-    /// Detaches a subscriber by id: one closure per hub, registered in each subscriber's
-    /// scope with its id (see `SubjectHub.remover`).
-    /// Written once, in `init`.
-    @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
+    // `uncheckedState` (`SerialHubFields`) holds the sender's copy of the subscribers,
+    // `current`, which only the gate's holder touches (the gate is its exclusivity), and
+    // `remover`, written once in `init`.
 
     @usableFromInline static var locked: Int { 1 }
     @usableFromInline static var dirty: Int { 2 }
     @usableFromInline static var waiting: Int { 4 }
 
     @inlinable package init() {
+        super.init(uncheckedState: SerialHubFields())
         // Built here, where `Element` is concrete, so detaching runs specialized code.
-        remover = { [weak self] id in self?.detach(id) }
+        uncheckedState.remover = { [weak self] id in self?.detach(id) }
     }
 
     /// Whether any subscriber is attached.
@@ -78,7 +75,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
             if version.load(ordering: .acquiring) != applied.load(ordering: .relaxed) { refresh() }
             // A copy (one retain): a callback may subscribe, detach or send again, which
             // may replace `current` while this loop runs.
-            let receivers = current
+            let receivers = uncheckedState.current
             for receiver in receivers { receiver.handler.next(element) }
         }
     }
@@ -105,7 +102,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
         }
         // No settle: a stale `current` lacking the new subscriber keeps nothing alive,
         // and the next send sees the new version.
-        scope.onDispose(call: remover, with: id)
+        scope.onDispose(call: uncheckedState.remover, with: id)
     }
 
     @inlinable func detach(_ id: UInt64) {
@@ -114,13 +111,13 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
         if word.compareExchange(expected: 0, desired: Self.locked, ordering: .acquiring).exchanged {
             // Let go of `current` first: while it shares the list's storage, removing
             // would copy the whole list (a detach would cost O(N)).
-            current = []
+            uncheckedState.current = []
             let (removed, observers) = list.withLock { list -> (EventSink<Element>?, Receivers) in
                 let removed = remove(id, from: &list)
                 return (removed, snapshot(list))
             }
             // Assigned outside the list lock: releasing the old copy may run deinits.
-            current = observers
+            uncheckedState.current = observers
             leave()
             _ = removed
             return
@@ -211,7 +208,7 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
     /// Re-reads the subscribers into `current`. Call holding the gate. Not inlined: a
     /// send only refreshes after the subscribers changed, and the lock would bloat it.
     @inlinable @inline(never) func refresh() {
-        current = list.withLock { snapshot($0) }
+        uncheckedState.current = list.withLock { snapshot($0) }
     }
 
     /// The subscribers for `current`, recording the version they reflect. Call under
@@ -247,4 +244,16 @@ package final class SerialHub<Element>: SerializingHub, @unchecked Sendable {
             }
         }
     }
+}
+
+/// The state of a `SerialHub` that needs no dynamic exclusivity check (see its locking rule).
+@usableFromInline
+package struct SerialHubFields<Element> {
+    /// The sender's copy of the subscribers; only the gate's holder touches it.
+    @usableFromInline var current: ObserverList<EventSink<Element>>.Snapshot = []
+    /// Detaches a subscriber by id: one closure per hub, registered in each subscriber's
+    /// scope with its id (see `SubjectHub.remover`). Written once, in `init`.
+    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+
+    @inlinable init() {}
 }

@@ -13,28 +13,25 @@
 /// replayed or delivered live, never both and never lost. (A gate around a `ReplayHub`
 /// would be two locks per value: the gate's and the hub's.)
 ///
-/// Locking rule: `buffer`, `terminal` and `sent` are only touched holding the hub's gate
+/// Locking rule: `buffer`, `terminal` and `sent` (`uncheckedState`) are only touched holding the hub's gate
 /// (`SerialHub.exclusively`), which stands for Swift's dynamic exclusivity check.
 /// Detaching never waits for the gate (see `SerialHub`).
 @usableFromInline
-package final class SerialReplayHub<Element>: SerializingHub, @unchecked Sendable {
+package final class SerialReplayHub<Element>: UncheckedStateOwner<SerialReplayFields<Element>>, SerializingHub, @unchecked Sendable {
     @usableFromInline let hub = SerialHub<Element>()
-    @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
-    @usableFromInline @exclusivity(unchecked) var terminal: Termination?
-    /// How many values were ever sent: tells a replay which values a subscriber sent
-    /// into the subject from inside its own replay.
-    @usableFromInline @exclusivity(unchecked) var sent = 0
 
     /// A hub keeping the last `capacity` values (`nil`: all).
-    @inlinable package init(capacity: Int?) { buffer = ReplayBuffer(capacity: capacity) }
+    @inlinable package init(capacity: Int?) {
+        super.init(uncheckedState: SerialReplayFields(buffer: ReplayBuffer(capacity: capacity)))
+    }
 
     @inlinable package var hasObservers: Bool { hub.hasObservers }
 
     /// Records `element` and sends it to the current subscribers, serialized.
     @inlinable package func next(_ element: Element) {
         hub.exclusively {
-            buffer.append(element)
-            sent &+= 1
+            uncheckedState.buffer.append(element)
+            uncheckedState.sent &+= 1
             hub.next(element) // already inside the gate: no second acquire
         }
     }
@@ -43,7 +40,7 @@ package final class SerialReplayHub<Element>: SerializingHub, @unchecked Sendabl
     /// subscribers, serialized.
     @inlinable package func end(_ termination: Termination) {
         hub.exclusively {
-            if case .completed? = terminal {} else { terminal = termination }
+            if case .completed? = uncheckedState.terminal {} else { uncheckedState.terminal = termination }
             hub.end(termination)
         }
     }
@@ -55,20 +52,32 @@ package final class SerialReplayHub<Element>: SerializingHub, @unchecked Sendabl
             // The buffer, then what the subscriber itself sends into the subject while
             // it is replayed (re-entrant sends go through the gate on this thread and
             // are not yet delivered to it): in order, after the replay, never nested.
-            var replayed = sent
-            var pending = buffer.elements
+            var replayed = uncheckedState.sent
+            var pending = uncheckedState.buffer.elements
             while !pending.isEmpty {
                 for element in pending {
                     if scope.isDisposed { return }
                     sink.next(element)
                 }
-                let missed = sent &- replayed
-                replayed = sent
-                pending = missed == 0 ? [] : ContiguousArray(buffer.elements.suffix(missed))
+                let missed = uncheckedState.sent &- replayed
+                replayed = uncheckedState.sent
+                pending = missed == 0 ? [] : ContiguousArray(uncheckedState.buffer.elements.suffix(missed))
             }
             if scope.isDisposed { return }
-            if let terminal { return sink.end(terminal) }
+            if let terminal = uncheckedState.terminal { return sink.end(terminal) }
             hub.subscribe(sink, scope)
         }
     }
+}
+
+/// The state of a `SerialReplayHub`, touched only holding its hub's gate.
+@usableFromInline
+package struct SerialReplayFields<Element> {
+    @usableFromInline var buffer: ReplayBuffer<Element>
+    @usableFromInline var terminal: Termination?
+    /// How many values were ever sent: tells a replay which values a subscriber sent
+    /// into the subject from inside its own replay.
+    @usableFromInline var sent = 0
+
+    @inlinable init(buffer: ReplayBuffer<Element>) { self.buffer = buffer }
 }

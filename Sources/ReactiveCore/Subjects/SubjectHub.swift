@@ -8,7 +8,7 @@
 /// list (`ObserverList`) current when the event arrived, so a handler may subscribe,
 /// dispose or send again.
 @usableFromInline
-package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
+package final class SubjectHub<Element>: UncheckedStateOwner<SubjectHubFields>, HubSending, @unchecked Sendable {
     @usableFromInline package typealias Handler = EventSink<Element>
     /// The subscribers an event goes to (a detached one's slot may hold a sink that ignores it).
     @usableFromInline package typealias Receivers = ObserverList<Handler>.Snapshot
@@ -30,12 +30,14 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
     /// Detaches a subscriber by id; one closure per hub, registered in each subscriber's
     /// scope with its id, so a subscription costs no closure context of its own. Weak:
     /// a scope outliving the hub must not keep it (the hub's handlers hold the scope).
-    /// Written once, in `init` (so Swift's dynamic exclusivity check is switched off).
-    @usableFromInline @exclusivity(unchecked) var remover: (UInt64) -> Void = { _ in }
+    /// Stored as `uncheckedState`, written once, in `init` (it captures `self`, so it
+    /// cannot be a `let`), then only read: no dynamic exclusivity check is needed.
+    @inlinable var remover: (UInt64) -> Void { uncheckedState.remover }
 
     @inlinable package init() {
+        super.init(uncheckedState: SubjectHubFields())
         // Built here, where `Element` is concrete, so detaching runs specialized code.
-        remover = { [weak self] id in self?.detach(id) }
+        uncheckedState.remover = { [weak self] id in self?.detach(id) }
     }
 
     /// Whether any subscriber is attached.
@@ -128,4 +130,15 @@ package final class SubjectHub<Element>: HubSending, @unchecked Sendable {
         }
         _ = detached
     }
+}
+
+/// The state of a `SubjectHub` outside its lock: its `remover`, written once in `init`.
+/// A struct, not the closure itself as `UncheckedStateOwner`'s `State`: a closure stored
+/// as a generic parameter is kept in its most general form and converted (allocating a
+/// context) on every read.
+@usableFromInline
+package struct SubjectHubFields {
+    @usableFromInline var remover: (UInt64) -> Void = { _ in }
+
+    @inlinable init() {}
 }

@@ -1,8 +1,8 @@
-// The engine's lock, for ReactiveCore's Concurrency/Primitives.swift (the only Swift file
+// The engine's lock, for ReactiveCore's Platform/Primitives.swift (the only Swift file
 // that calls it). Plain C so that it depends on no OS release: os_unfair_lock on Apple
 // platforms, a futex lock on Linux (pthread elsewhere). The futex lock's fast path is
 // compiled into the calling Swift code (always inline), so a -sanitize=thread build
-// instruments it. (The engine's atomics are Swift builtins, in Primitives.swift.)
+// instruments it. (The engine's atomics are Swift builtins, in AtomicWord.swift.)
 #ifndef REACTIVEBRIDGE_REACTIVE_SYNC_H
 #define REACTIVEBRIDGE_REACTIVE_SYNC_H
 
@@ -57,7 +57,7 @@ RB_INLINE void rb_lock_unlock(rb_lock_t *lock) { pthread_mutex_unlock(lock); }
 /// The process-wide count behind ReactiveCore's `Resources.total`. A C global is in
 /// place, zero, when the program loads, so the engine reaches it without Swift's lazy
 /// initialization check (a `swift_once` on every observable and scope made or freed).
-/// Swift does the atomic operations on it (`ResourceCount` in Primitives.swift).
+/// Swift does the atomic operations on it (`ResourceCount` in AtomicWord.swift).
 extern intptr_t rb_resource_count;
 RB_INLINE intptr_t *rb_resource_count_address(void) { return &rb_resource_count; }
 

@@ -1,8 +1,9 @@
-/// `amb`: subscribes every source, in order, each in its own scope; the first event
-/// of any kind elects its source in an `AmbCore`, the other scopes are disposed at once,
-/// and the winner's events pass from then on. A source subscribed after a winner was
-/// elected (one that sent during its own subscription) is subscribed and disposed at
-/// once, as Rx does; with no sources nothing is ever sent.
+/// `amb`: subscribes every source, in order, each in its own scope; the first event of
+/// any kind elects its source in an `AmbCore` (an `AmbStateMachine` under a lock), the
+/// other scopes are disposed at once, and the winner's events pass from then on. A
+/// source subscribed after a winner was elected (one that sent during its own
+/// subscription) is subscribed and disposed at once, as Rx does; with no sources nothing
+/// is ever sent.
 extension Engine {
     /// Rx `amb(_:)` (instance, two sources) and `Observable.amb(_:)`.
     @inlinable
@@ -21,9 +22,15 @@ extension Engine {
                 @inline(__always) func passes() -> Bool {
                     if own.isDisposed { return false }
                     if !won.value {
-                        guard core.claim(index) else { return false }
-                        won.value = true
-                        Self.disposeAll(scopes, except: index)
+                        switch core.firstEvent(from: index) {
+                        case .drop:
+                            return false
+                        case .forward:
+                            won.value = true
+                        case .win:
+                            won.value = true
+                            Self.disposeAll(scopes, except: index)
+                        }
                     }
                     return true
                 }
@@ -44,20 +51,19 @@ extension Engine {
     }
 }
 
-/// Which source of an `amb` won. Locking rule: `winner` is set once, under the lock.
+/// The owner of an `AmbStateMachine`: the `amb` subscription's one shared state.
+///
+/// Locking rule: `state` guards the machine; each source asks it once, at its first
+/// event, and disposes the others (or drops its event) outside the lock.
 @usableFromInline
 package final class AmbCore: @unchecked Sendable {
-    @usableFromInline let winner = Locked<Int?>(nil)
+    @usableFromInline let state = Locked(AmbStateMachine())
 
     @inlinable init() {}
 
-    /// Claims the win for `index`; `true` if it is (or already was) the winner.
+    /// Source `index` sends its first event: whether it wins, had won, or lost.
     @inlinable
-    func claim(_ index: Int) -> Bool {
-        winner.withLock { winner in
-            if let winner { return winner == index }
-            winner = index
-            return true
-        }
+    func firstEvent(from index: Int) -> AmbStateMachine.FirstEventAction {
+        state.withLock { $0.firstEvent(from: index) }
     }
 }

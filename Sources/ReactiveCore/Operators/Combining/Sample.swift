@@ -1,5 +1,5 @@
-/// `sample`: a `SampleCore` holds the source's latest element; each tick of `sampler`
-/// takes it and sends it through the delivery gate.
+/// `sample`: a `SampleCore`'s `SampleStateMachine` holds the source's latest element;
+/// each tick of `sampler` takes it and sends it through the delivery gate.
 ///
 /// `repeatsLatest` is the difference between the dialects (Docs/Semantics.md#sample):
 /// - Rx (`false`): a tick sends only an element that arrived since the previous tick
@@ -27,6 +27,7 @@ extension Engine {
                 (sourceScope, samplerScope) = (scope.child(), scope.child())
             }
             let core = SampleCore(sink: sink, scope: scope, defaultValue: defaultValue, repeatsLatest: repeatsLatest)
+            scope.onDispose(core.dispose)
             source.subscribeEngine(EventSink(next: core.next, end: { termination in
                 // A completed source is released at once; an error is forwarded first,
                 // and its end releases the source, then the sampler (as RxSwift does).
@@ -45,79 +46,66 @@ extension Engine {
     }
 }
 
-/// The shared state of one `sample` subscription.
+/// The owner of one `sample` subscription.
 ///
-/// Locking rule: `state` (the latest element, the source's completion, the delivery gate)
-/// is only reached under its lock; the sink runs outside it, through the gate.
+/// Locking rule: `state` (the `SampleStateMachine`: the latest element, the lifecycle,
+/// the delivery gate) is only reached under its lock; the sink runs outside it, in one
+/// `switch` over the machine's action.
 @usableFromInline
 package final class SampleCore<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var latest: Element?
-        @usableFromInline var sourceCompleted = false
-        @usableFromInline var gate = DeliveryGate<Element>()
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<SampleStateMachine<Element>>
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
-    @usableFromInline let defaultValue: Element?
-    @usableFromInline let repeatsLatest: Bool
 
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, defaultValue: Element?, repeatsLatest: Bool) {
+        self.state = Locked(SampleStateMachine(defaultValue: defaultValue, repeatsLatest: repeatsLatest))
         self.sink = sink
         self.scope = scope
-        self.defaultValue = defaultValue
-        self.repeatsLatest = repeatsLatest
     }
 
     @inlinable func next(_ element: Element) {
-        state.withLock { $0.latest = element }
+        state.withLock { $0.sourceNext(element) }
     }
 
     @inlinable func tick() {
-        let (turn, completesAfter) = state.withLock { state -> (GateTurn<Element>, Bool) in
-            var element: Element?
-            if repeatsLatest {
-                element = state.latest
-            } else if let latest = state.latest ?? defaultValue {
-                state.latest = nil
-                element = latest
-            }
-            if let element {
-                // The completion, if due, follows the sampled element (offered by its
-                // deliverer, right after it).
-                return (state.gate.offer(element), state.sourceCompleted)
-            }
-            return (state.sourceCompleted ? state.gate.offerEnd(.completed) : .none, false)
-        }
-        deliver(turn, completesAfter: completesAfter)
+        perform(state.withLock { $0.tick() })
     }
 
     @inlinable func sourceEnd(_ termination: Termination) {
-        let turn = state.withLock { state -> GateTurn<Element> in
-            if case .completed = termination, !repeatsLatest {
-                state.sourceCompleted = true
-                return .none
+        end(state.withLock { machine -> GateDecision in
+            switch termination {
+            case .completed: return machine.sourceCompleted()
+            case .error: return machine.sourceFailed()
             }
-            return state.gate.offerEnd(termination)
-        }
-        deliver(turn)
+        }, termination)
     }
 
     @inlinable func samplerEnd(_ termination: Termination) {
-        if case .completed = termination, !repeatsLatest {
-            tick()
-            return
+        switch termination {
+        case .completed: perform(state.withLock { $0.samplerCompleted() })
+        case .error: end(state.withLock { $0.samplerFailed() }, termination)
         }
-        deliver(state.withLock { $0.gate.offerEnd(termination) })
     }
 
-    @inlinable func deliver(_ turn: GateTurn<Element>, completesAfter: Bool = false) {
-        deliverThroughGate(turn, completesAfter: completesAfter, scope: scope, select: { $0 }, sink: sink) { body in
-            state.withLock { body(&$0.gate) }
+    @inlinable func perform(_ action: SampleStateMachine<Element>.TickAction) {
+        switch action {
+        case .none:
+            return
+        case .forward(let element, let decision, let thenComplete):
+            if decision.claim() {
+                state.forwardClaimed({ element }, thenComplete: thenComplete, scope: scope, sink: sink)
+            }
+        case .complete(let decision):
+            end(decision, .completed)
         }
+    }
+
+    @inlinable func end(_ decision: GateDecision, _ termination: Termination) {
+        if decision.claim() { state.endClaimed(termination, scope: scope, sink: sink) }
+    }
+
+    @inlinable func dispose() {
+        state.withLock { $0.dispose() }
     }
 }

@@ -1,5 +1,5 @@
 /// `withLatestFrom`: `second` is subscribed first, in a child scope, and its latest
-/// element is kept in a `WithLatestFromCore`; each source element is combined with it
+/// element is kept in a `WithLatestFromCore`'s state machine; each source element is combined with it
 /// (or dropped while there is none) and sent through the delivery gate. The end of the
 /// source, or an error of `second`, ends the result.
 extension Engine {
@@ -14,29 +14,24 @@ extension Engine {
             // The source's scope is registered first, so that the end releases the
             // source before `second`, though `second` is subscribed first.
             let sourceScope = scope.child(), secondScope = scope.child()
+            scope.onDispose(core.dispose)
             second.subscribeEngine(EventSink(next: core.secondNext, end: { termination in
-                if case .error = termination { core.end(termination) }
+                core.secondEnd(termination)
                 secondScope.dispose()
             }), secondScope)
-            source.subscribeEngine(EventSink(next: core.next, end: core.end), sourceScope)
+            source.subscribeEngine(EventSink(next: core.next, end: core.sourceEnd), sourceScope)
         }
     }
 }
 
-/// The shared state of one `withLatestFrom` subscription.
+/// The owner of one `withLatestFrom` subscription.
 ///
-/// Locking rule: `state` (the latest element of `second`, the delivery gate) is only
-/// reached under its lock; the selector and the sink run outside it, through the gate.
+/// Locking rule: `state` (the `WithLatestFromStateMachine`: `second`'s latest element,
+/// the lifecycle, the delivery gate) is only reached under its lock; the selector and
+/// the sink run outside it, in one `switch` over the machine's action.
 @usableFromInline
 package final class WithLatestFromCore<Element, Second, Result>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var latest: Second?
-        @usableFromInline var gate = DeliveryGate<(Element, Second)>()
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state = Locked(WithLatestFromStateMachine<Second>())
     @usableFromInline let sink: EventSink<Result>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let select: (Element, Second) throws -> Result
@@ -49,23 +44,39 @@ package final class WithLatestFromCore<Element, Second, Result>: @unchecked Send
     }
 
     @inlinable func secondNext(_ value: Second) {
-        state.withLock { $0.latest = value }
+        state.withLock { $0.secondNext(value) }
+    }
+
+    @inlinable func secondEnd(_ termination: Termination) {
+        // `second`'s completion leaves its latest element in use.
+        if case .error = termination { end(state.withLock { $0.secondFailed() }, termination) }
     }
 
     @inlinable func next(_ element: Element) {
-        deliver(state.withLock { state -> GateTurn<(Element, Second)> in
-            guard let latest = state.latest else { return .none }
-            return state.gate.offer((element, latest))
-        })
-    }
-
-    @inlinable func end(_ termination: Termination) {
-        deliver(state.withLock { $0.gate.offerEnd(termination) })
-    }
-
-    @inlinable func deliver(_ turn: GateTurn<(Element, Second)>) {
-        deliverThroughGate(turn, scope: scope, select: { try self.select($0.0, $0.1) }, sink: sink) { body in
-            state.withLock { body(&$0.gate) }
+        switch state.withLock({ $0.sourceNext() }) {
+        case .drop:
+            return
+        case .forward(let latest, let decision):
+            if decision.claim() {
+                state.forwardClaimed({ try select(element, latest) }, thenComplete: false, scope: scope, sink: sink)
+            }
         }
+    }
+
+    @inlinable func sourceEnd(_ termination: Termination) {
+        end(state.withLock { machine -> GateDecision in
+            switch termination {
+            case .completed: return machine.sourceCompleted()
+            case .error: return machine.sourceFailed()
+            }
+        }, termination)
+    }
+
+    @inlinable func end(_ decision: GateDecision, _ termination: Termination) {
+        if decision.claim() { state.endClaimed(termination, scope: scope, sink: sink) }
+    }
+
+    @inlinable func dispose() {
+        state.withLock { $0.dispose() }
     }
 }

@@ -63,4 +63,12 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
         sink.next(element)
         if !scope.isDisposed { sink.completed() }
     }
+
+    /// A synchronous source: `element`, then completion.
+    @usableFromInline
+    override package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool {
+        just(self)
+    }
 }

@@ -42,6 +42,18 @@ extension Engine {
         return SequenceProducer(elements)
     }
 
+    /// `generateElements(scheduler:of:)` for an array (`of`, `from(array)`): on the
+    /// trampoline, an `ArrayProducer`, which says it is a synchronous source.
+    @inlinable
+    package static func generateElements(scheduler: ImmediateSchedulerType, of elements: [Element]) -> Observable<Element> {
+        guard isCurrentThread(scheduler) else {
+            return Observable.make { sink, scope in
+                emit(elements.makeIterator(), on: scheduler, sink, scope)
+            }
+        }
+        return ArrayProducer(elements)
+    }
+
     /// Whether `scheduler` is `CurrentThreadScheduler`. Decided once per observable, not
     /// per subscription, and without a dynamic cast: the class is final, so comparing
     /// the type is `is`. The trampoline path then does not hold the scheduler existential.
@@ -84,10 +96,12 @@ extension Engine {
 /// behind the running action, or at once when the subscription owns the trampoline).
 /// `subscribeOnTrampoline` is a closure without captures, built where the types are
 /// concrete, so the loop is specialized and costs no allocation of its own.
+///
+/// Not `final` only for `ArrayProducer`; its members are.
 @usableFromInline
-package final class SequenceProducer<Elements: Sequence>: TrampolinedSource<Elements.Element>, @unchecked Sendable {
-    @usableFromInline let elements: Elements
-    @usableFromInline let subscribeOnTrampoline: (Elements, EventSink<Elements.Element>, SubscriptionScope) -> Void
+package class SequenceProducer<Elements: Sequence>: TrampolinedSource<Elements.Element>, @unchecked Sendable {
+    @usableFromInline final let elements: Elements
+    @usableFromInline final let subscribeOnTrampoline: (Elements, EventSink<Elements.Element>, SubscriptionScope) -> Void
 
     @inlinable init(_ elements: Elements) {
         self.elements = elements
@@ -98,7 +112,23 @@ package final class SequenceProducer<Elements: Sequence>: TrampolinedSource<Elem
     }
 
     @usableFromInline
-    override package func subscribeEngine(_ sink: EventSink<Elements.Element>, _ scope: SubscriptionScope) {
+    override package final func subscribeEngine(_ sink: EventSink<Elements.Element>, _ scope: SubscriptionScope) {
         subscribeOnTrampoline(elements, sink, scope)
+    }
+}
+
+/// `of` / `from(array)` on the trampoline: a `SequenceProducer` of an array that says it
+/// is a synchronous source (`Observable.runAsSynchronousSource`), so that `flatMap` can run it
+/// as an inner without a subscription.
+@usableFromInline
+package final class ArrayProducer<Element>: SequenceProducer<[Element]>, @unchecked Sendable {
+    @inlinable override init(_ elements: [Element]) { super.init(elements) }
+
+    /// A synchronous source: the array's elements, then completion.
+    @usableFromInline
+    override package func runAsSynchronousSource(
+        just: (JustProducer<Element>) -> Bool, elements: (ArrayProducer<Element>) -> Bool
+    ) -> Bool {
+        elements(self)
     }
 }

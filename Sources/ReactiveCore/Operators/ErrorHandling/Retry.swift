@@ -6,15 +6,18 @@
 /// - counting (Docs/Semantics.md#retry), which the facades turn into `maxAttempts`: Rx
 ///   `retry(n)` is `n` (`retry(0)` completes without subscribing); RAC `-retry:n` is
 ///   `n + 1`; Rx `retry()`, RAC `-retry` and `-retry:0` are nil;
-/// - where the next attempt is subscribed (`Resubscription`): the current-thread
-///   trampoline in Rx, a RAC scheduler in RAC. Neither grows the stack when a source
-///   fails synchronously.
+/// - where the next attempt is subscribed (`Dialect.resubscribesOnScheduler`): the
+///   current-thread trampoline in Rx, the scheduler `resubscriptionScheduler` chooses in
+///   RAC. Neither grows the stack when a source fails synchronously.
 extension Engine {
-    /// Rx `retry()` / `retry(_:)`, RAC `-retry` / `-retry:`.
+    /// Rx `retry()` / `retry(_:)`, RAC `-retry` / `-retry:`. `resubscriptionScheduler`
+    /// is used only by a dialect that resubscribes on a scheduler (RAC), which must pass it.
     @inlinable
-    package func retry(maxAttempts: Int?, resubscribing: Resubscription = .trampoline) -> Observable<Element> {
+    package func retry(maxAttempts: Int?, dialect: Dialect = .rx,
+                       resubscriptionScheduler: (@Sendable () -> ImmediateSchedulerType)? = nil) -> Observable<Element> {
         if let maxAttempts, maxAttempts <= 0 { return Engine.empty() }
         let source = self.source
+        let resubscribing = Resubscription(dialect, scheduler: resubscriptionScheduler, "retry")
         return Observable.make { sink, scope in
             let end = sink.end
             // Attempts run one after another: the count is touched by one at a time.
@@ -39,8 +42,8 @@ extension Engine {
     }
 }
 
-/// Where `retry` and `repeat` subscribe again once an attempt has ended: the one
-/// difference between the dialects' resubscription, a parameter of both operators.
+/// Where `retry` and `repeat` subscribe again once an attempt has ended: what
+/// `Dialect.resubscribesOnScheduler` says, with the scheduler the facade chooses.
 @usableFromInline
 package enum Resubscription: Sendable {
     /// Rx: through the current-thread trampoline, at once if nothing runs on it,
@@ -50,6 +53,20 @@ package enum Resubscription: Sendable {
     /// passes the current `RACScheduler`, or a new background one), then on that same
     /// scheduler each time, one scheduled block per resubscription.
     case scheduler(choose: @Sendable () -> ImmediateSchedulerType)
+
+    /// Where `dialect` resubscribes; `scheduler` chooses the scheduler for a dialect that
+    /// resubscribes on one (a precondition names `operatorName` when it is missing).
+    @inlinable
+    package init(_ dialect: Dialect, scheduler: (@Sendable () -> ImmediateSchedulerType)?, _ operatorName: StaticString) {
+        guard dialect.resubscribesOnScheduler else {
+            self = .trampoline
+            return
+        }
+        guard let scheduler else {
+            preconditionFailure("\(operatorName): this dialect resubscribes on a scheduler; pass resubscriptionScheduler")
+        }
+        self = .scheduler(choose: scheduler)
+    }
 }
 
 /// An action that can run itself again (each attempt of `retry`, each pass of

@@ -1,9 +1,10 @@
-/// `concat` over a sequence of sources: a `ConcatCore` takes the sources lazily, one
-/// per step, and subscribes each after the previous one completed. A source that
-/// completes while it is being subscribed does not subscribe the next one from inside
-/// its own subscription: the next step runs when the current one returns (Rx's
-/// tail-recursive loop), so long chains of synchronous sources use no stack and keep
-/// Rx's order relative to other trampolined work.
+/// `concat` over a sequence of sources: a `ConcatCore` (deciding with a
+/// `ConcatStateMachine`) takes the sources lazily, one per step, and subscribes each
+/// after the previous one completed. A source that completes while it is being
+/// subscribed does not subscribe the next one from inside its own subscription: the next
+/// step runs when the current one returns (Rx's tail-recursive loop), so long chains of
+/// synchronous sources use no stack and keep Rx's order relative to other trampolined
+/// work.
 extension Engine {
     /// Rx `Observable.concat(_:)`, `concat(_:)` (instance). RAC `-concat:`, `+concat:`.
     @inlinable
@@ -16,65 +17,37 @@ extension Engine {
     }
 }
 
-/// The loop behind `Engine.concat`.
+/// The owner of a `ConcatStateMachine`: runs the step loop the machine grants it, pulls
+/// the sources from the iterator and subscribes them.
 ///
-/// Locking rule: `state` guards the step loop's ownership (whoever set `isRunning`
-/// runs the steps; a request made meanwhile sets `hasPendingStep` and returns) and the
-/// current source's scope. The iterator is touched only by the loop's owner. The
-/// iterator, subscription, disposal and the sink are called outside the lock.
+/// Locking rule: `state` guards the machine (the loop's ownership, the current and the
+/// finished source's scopes, the last error). The iterator is touched only by the
+/// loop's owner (the caller `requestStep()` answered `.runStep`). The iterator,
+/// subscription, disposal and the sink are called outside the lock.
 @usableFromInline
 package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked Sendable where Sources.Element == Observable<Element> {
-    @usableFromInline
-    struct State {
-        @usableFromInline var isRunning = false
-        @usableFromInline var hasPendingStep = false
-        @usableFromInline var isDisposed = false
-        @usableFromInline var current: SubscriptionScope?
-        /// A source that completed, released by the next step (see `step`).
-        @usableFromInline var finished: SubscriptionScope?
-        /// The error of the last source, kept in `catch(sequence:)` mode.
-        @usableFromInline var lastError: Swift.Error?
-
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<ConcatStateMachine>
     @usableFromInline var sources: Sources
     @usableFromInline let sink: EventSink<Element>
-    /// `false`: `concat` (a completion moves on, an error ends the result). `true`:
-    /// `catch(sequence:)` (an error moves on, a completion ends the result; when the
-    /// sources run out, the last error ends it).
-    @usableFromInline let advancesOnError: Bool
 
+    /// - Parameter advancesOnError: `false`: `concat` (a completion moves on, an error
+    ///   ends the result). `true`: `catch(sequence:)` (an error moves on, a completion
+    ///   ends the result; when the sources run out, the last error ends it).
     @inlinable
     init(_ sources: Sources, _ sink: EventSink<Element>, advancesOnError: Bool = false) {
         self.sources = sources
         self.sink = sink
-        self.advancesOnError = advancesOnError
+        self.state = Locked(ConcatStateMachine(advancesOnError: advancesOnError))
     }
 
     /// Requests the next step; runs it (and any requested meanwhile) unless another
     /// call is already running the loop.
     @inlinable
     func moveNext() {
-        let owns = state.withLock { state -> Bool in
-            if state.isRunning {
-                state.hasPendingStep = true
-                return false
-            }
-            state.isRunning = true
-            return true
-        }
-        guard owns else { return }
-        repeat {
+        var action = state.withLock { $0.requestStep() }
+        while case .runStep = action {
             step()
-        } while state.withLock { state -> Bool in
-            if state.hasPendingStep {
-                state.hasPendingStep = false
-                return true
-            }
-            state.isRunning = false
-            return false
+            action = state.withLock { $0.stepFinished() }
         }
     }
 
@@ -82,55 +55,39 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
     func step() {
         // A source that completed is released before the next one is subscribed; the
         // last one after the completion is forwarded (RxSwift's order).
-        let (isDisposed, finished) = state.withLock { state -> (Bool, SubscriptionScope?) in
-            defer { state.finished = nil }
-            return (state.isDisposed, state.finished)
-        }
-        if isDisposed {
+        let source: Observable<Element>
+        switch state.withLock({ $0.beginStep() }) {
+        case .stop(let finished):
             finished?.dispose()
             return
-        }
-        guard let source = sources.next() else {
-            if let error = state.withLock({ $0.lastError }) { sink.end(.error(error)) } else { sink.completed() }
+        case .pullNextSource(let finished):
+            guard let next = sources.next() else {
+                sink.end(state.withLock { $0.sourcesExhausted() })
+                finished?.dispose()
+                return
+            }
+            source = next
             finished?.dispose()
-            return
         }
-        finished?.dispose()
         let scope = SubscriptionScope()
         // Rx disposes a finished source as it moves to the next one.
         scope.releasesOutermostStage = false
-        let accepted = state.withLock { state -> Bool in
-            if state.isDisposed { return false }
-            state.current = scope
-            return true
-        }
-        guard accepted else { return }
+        guard state.withLock({ $0.subscribing(scope) }) else { return }
         let sink = self.sink
         source.subscribeEngine(EventSink(next: { element in
             if !scope.isDisposed { sink.next(element) }
         }, end: { [self] termination in
             if scope.isDisposed { return }
-            let advances: Bool
+            let action: ConcatStateMachine.SourceEndAction
             switch termination {
-            case .error(let error):
-                advances = advancesOnError
-                if advances { state.withLock { $0.lastError = error } }
-            case .completed:
-                advances = !advancesOnError
+            case .completed: action = state.withLock { $0.sourceCompleted(scope) }
+            case .error(let error): action = state.withLock { $0.sourceFailed(scope, error) }
             }
-            if advances {
-                state.withLock { $0.finished = scope }
+            switch action {
+            case .moveToNextSource:
                 moveNext()
-                // Not taken: the step waits for the one still subscribing this source
-                // (it completed while being subscribed), so it is released now, before
-                // that step runs, as RxSwift's queued step finds it.
-                let pending = state.withLock { state -> SubscriptionScope? in
-                    guard state.finished === scope else { return nil }
-                    state.finished = nil
-                    return scope
-                }
-                pending?.dispose()
-            } else {
+                state.withLock { $0.releaseIfStillFinished(scope) }?.dispose()
+            case .forwardEnd:
                 sink.end(termination)
                 scope.dispose()
             }
@@ -139,11 +96,6 @@ package final class ConcatCore<Sources: IteratorProtocol, Element>: @unchecked S
 
     @inlinable
     func disposeAll() {
-        let current = state.withLock { state -> SubscriptionScope? in
-            state.isDisposed = true
-            defer { state.current = nil }
-            return state.current
-        }
-        current?.dispose()
+        state.withLock { $0.dispose() }?.dispose()
     }
 }

@@ -74,3 +74,21 @@ extension Engine where Element: ObservableConvertibleType {
         flatMap(policy: policy, outerReleasedInTurn: outerReleasedInTurn) { $0.asObservable() }
     }
 }
+
+/// How a merging operator treats inner sequences: the one parameter that separates
+/// `merge`, `merge(maxConcurrent:)`, `concat()`, `flatMap`, `concatMap` and
+/// `flatMapFirst`, which all run on `MergeCore`.
+@frozen @usableFromInline
+package enum FlattenPolicy: Sendable, Equatable {
+    /// Subscribes every inner sequence at once. Rx `merge()`, `flatMap`;
+    /// RAC `-flatten`, `-flattenMap:`, and `-flatten:0` (the RAC facade maps 0 here:
+    /// in RAC 0 means unlimited, Docs/Semantics.md#concurrency-limit-zero).
+    case merge
+    /// Subscribes at most `maxConcurrent` inner sequences at a time; the others wait,
+    /// in order, for an active one to complete. `limited(1)` is `concat()` / `concatMap`.
+    /// Rx `merge(maxConcurrent:)`: with 0 (or less) no inner is ever subscribed, the
+    /// waiting ones are dropped and the result completes with the outer (Docs/Semantics.md#concurrency-limit-zero).
+    case limited(Int)
+    /// Ignores outer elements while an inner sequence is active. Rx `flatMapFirst`.
+    case dropWhileActive
+}

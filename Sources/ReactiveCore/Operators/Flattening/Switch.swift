@@ -1,8 +1,8 @@
-/// `switchLatest` / `flatMapLatest`: a `SwitchCore` keeps the id and scope of the latest
-/// inner; a new outer element replaces it, and an element of a replaced inner is dropped.
-/// `SwitchOrder` is the difference between the dialects: Rx disposes the previous inner
-/// before subscribing the new one, RAC subscribes the new one first
-/// (Docs/Semantics.md#switch-to-latest).
+/// `switchLatest` / `flatMapLatest`: a `SwitchCore` runs a `SwitchStateMachine`, which
+/// keeps the id and scope of the latest inner; a new outer element replaces it, and an
+/// element of a replaced inner is dropped. `SwitchOrder` is the difference between the
+/// dialects: Rx disposes the previous inner before subscribing the new one, RAC
+/// subscribes the new one first (Docs/Semantics.md#switch-to-latest).
 extension Engine {
     /// Rx `flatMapLatest` (with `.disposePreviousFirst`). RAC `-switchToLatest` after
     /// `-map:` (with `.subscribeNextFirst`).
@@ -13,15 +13,17 @@ extension Engine {
     ) -> Observable<Result> {
         let source = self.source
         return Observable.make { sink, scope in
-            let core = SwitchCore(sink, order: order)
+            let machine = SwitchStateMachine<Result>(order: order)
+            let core = SwitchCore(sink, machine)
             // Released in registration order: Rx releases the outer source, then the
-            // inner; RAC (`.subscribeNextFirst`) the inner, then the outer, as
-            // ReactiveObjC does (seen in the differential run).
+            // inner; RAC the inner, then the outer, as ReactiveObjC does (seen in the
+            // differential run).
             let outerScope: SubscriptionScope
-            if order == .subscribeNextFirst {
+            switch machine.releaseOrder {
+            case .latestInnerFirst:
                 scope.onDispose(core.disposeAll)
                 outerScope = scope.child()
-            } else {
+            case .outerFirst:
                 outerScope = scope.child()
                 scope.onDispose(core.disposeAll)
             }
@@ -31,7 +33,7 @@ extension Engine {
                 do {
                     inner = try selector(element)
                 } catch {
-                    return core.state.deliverEnd(.error(error), to: sink)
+                    return core.outerEnded(.error(error), outerScope: outerScope)
                 }
                 core.outerNext(inner)
             }, end: { termination in
@@ -64,107 +66,92 @@ package enum SwitchOrder: Sendable, Equatable {
     case subscribeNextFirst
 }
 
-/// The state machine of `switchLatest`.
+/// The owner of a `SwitchStateMachine`: subscribes the inners and forwards their events
+/// as the machine decides.
 ///
-/// Locking rule: `state` guards the id of the latest inner, its scope, the outer's
-/// completion and the gate; the latest-id check and the offer to the gate happen under
-/// it together, so a replaced inner can never forward after the new one. Subscription,
+/// Locking rule: `state` guards the machine (the latest inner's id and scope, the
+/// lifecycle and the delivery gate); the latest-id check and the gate's decision are one
+/// locked call, so a replaced inner can never forward after the new one. Subscription,
 /// disposal and every call to the sink happen outside it.
 @usableFromInline
 package final class SwitchCore<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State: GatedState {
-        @usableFromInline var delivery = DeliveryGate<Element>()
-        @usableFromInline var latest = 0
-        /// The latest inner has not ended yet.
-        @usableFromInline var hasLatest = false
-        @usableFromInline var outerStopped = false
-        @usableFromInline var isDisposed = false
-        @usableFromInline var current: SubscriptionScope?
-
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<SwitchStateMachine<Element>>
     @usableFromInline let sink: EventSink<Element>
-    @usableFromInline let order: SwitchOrder
 
     @inlinable
-    package init(_ sink: EventSink<Element>, order: SwitchOrder) {
+    package init(_ sink: EventSink<Element>, _ machine: SwitchStateMachine<Element>) {
         self.sink = sink
-        self.order = order
+        self.state = Locked(machine)
     }
 
     @inlinable
     func outerNext(_ inner: Observable<Element>) {
         let scope = SubscriptionScope()
-        let switched = state.withLock { state -> (id: Int, previous: SubscriptionScope?)? in
-            if state.isDisposed || state.delivery.isEnded { return nil }
-            state.latest &+= 1
-            state.hasLatest = true
-            let previous = state.current
-            state.current = scope
-            return (state.latest, previous)
-        }
-        guard let (id, previous) = switched else { return }
-        switch order {
-        case .disposePreviousFirst:
-            previous?.dispose()
+        switch state.withLock({ $0.outerNext(innerScope: scope) }) {
+        case .drop:
+            return
+        case .subscribe(let id):
             subscribe(inner, id: id, scope: scope)
-        case .subscribeNextFirst:
+        case .disposePreviousThenSubscribe(let previous, let id):
+            previous.dispose()
             subscribe(inner, id: id, scope: scope)
-            previous?.dispose()
+        case .subscribeThenDisposePrevious(let id, let previous):
+            subscribe(inner, id: id, scope: scope)
+            previous.dispose()
         }
     }
 
     @inlinable
     func subscribe(_ inner: Observable<Element>, id: Int, scope: SubscriptionScope) {
-        let sink = self.sink
         inner.subscribeEngine(EventSink(next: { [self] element in
             if scope.isDisposed { return }
-            state.act(state.withLock { $0.latest == id ? $0.delivery.offer(element) : .none }, to: sink)
+            innerNext(element, id: id)
         }, end: { [self] termination in
             if scope.isDisposed { return }
             // The inner's window ends when it ends, latest or not (as in Rx).
             scope.dispose()
-            let turn = state.withLock { state -> GateTurn<Element> in
-                guard state.latest == id else { return .none }
-                state.current = nil
-                switch termination {
-                case .error:
-                    return state.delivery.offerEnd(termination)
-                case .completed:
-                    state.hasLatest = false
-                    return state.outerStopped ? state.delivery.offerEnd(termination) : .none
-                }
+            let decision: GateDecision
+            switch termination {
+            case .completed: decision = state.withLock { $0.innerCompleted(id: id) }
+            case .error: decision = state.withLock { $0.innerFailed(id: id) }
             }
-            state.act(turn, to: sink)
+            deliver(termination, decision)
         }), scope)
     }
 
+    /// Forwards an element of inner `id` if it is the latest inner's (a method, so that
+    /// `sink` is read from `self`, borrowed: Docs/Engine.md, rule 7).
+    @inlinable
+    func innerNext(_ element: Element, id: Int) {
+        guard state.withLock({ $0.innerNext(id: id) }).claim() else { return }
+        sink.next(element)
+        state.withLock { $0.deliveryFinished() }
+    }
+
+    /// The outer ended (or the selector threw, an `.error`).
     @inlinable
     func outerEnded(_ termination: Termination, outerScope: SubscriptionScope) {
+        let decision: GateDecision
         switch termination {
         case .error:
-            state.deliverEnd(termination, to: sink)
+            decision = state.withLock { $0.outerFailed() }
         case .completed:
             outerScope.dispose()
-            let turn = state.withLock { state -> GateTurn<Element> in
-                state.outerStopped = true
-                return state.hasLatest ? .none : state.delivery.offerEnd(.completed)
-            }
-            state.act(turn, to: sink)
+            decision = state.withLock { $0.outerCompleted() }
         }
+        deliver(termination, decision)
+    }
+
+    /// Carries out the gate's decision on a terminal event, outside the lock.
+    @inlinable
+    func deliver(_ termination: Termination, _ decision: GateDecision) {
+        guard decision.claim() else { return }
+        sink.end(termination)
+        state.withLock { $0.deliveryFinished() }
     }
 
     @inlinable
     func disposeAll() {
-        let current = state.withLock { state -> SubscriptionScope? in
-            state.isDisposed = true
-            state.delivery.cancel()
-            defer { state.current = nil }
-            return state.current
-        }
-        current?.dispose()
+        state.withLock { $0.dispose() }?.dispose()
     }
 }

@@ -1,16 +1,17 @@
 /// `subscribe(on:)`: subscribes the source in an action scheduled on `scheduler`.
-/// `schedulesDisposal` is the difference between the dialects: Rx also disposes the
-/// source's subscription on the scheduler, RAC where `dispose` is called
-/// (Docs/Semantics.md#subscribe-on).
+/// `Dialect.subscribeOnSchedulesDisposal` is the difference between the dialects: Rx
+/// also disposes the source's subscription on the scheduler, RAC where `dispose` is
+/// called (Docs/Semantics.md#subscribe-on).
 extension Engine {
-    /// Rx `subscribe(on:)` (`schedulesDisposal: true`), RAC `-subscribeOn:` (`false`).
+    /// Rx `subscribe(on:)` (`.rx`), RAC `-subscribeOn:` (`.rac`).
     /// `sourceReleasesAtEnd`: the source is an operator stage, which releases itself as
     /// soon as its end has passed (Rx holds the receiver itself: a stage there releases
     /// at the end, a test observable or a subject only through the scheduled disposal).
     @inlinable
-    package func subscribe(on scheduler: ImmediateSchedulerType, schedulesDisposal: Bool = true,
+    package func subscribe(on scheduler: ImmediateSchedulerType, dialect: Dialect = .rx,
                            sourceReleasesAtEnd: Bool = false) -> Observable<Element> {
         let source = self.source
+        let schedulesDisposal = dialect.subscribeOnSchedulesDisposal
         return Observable.make { sink, scope in
             let upstream = SubscriptionScope()
             let next = sink.next, end = sink.end

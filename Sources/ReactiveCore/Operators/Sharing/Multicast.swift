@@ -1,56 +1,3 @@
-/// A sequence whose source is shared through a subject, and that starts sharing when
-/// `connect()` is called.
-///
-/// Rx: `ConnectableObservableType`. RAC: `RACMulticastConnection`.
-public protocol ConnectableObservableType: ObservableType {
-    /// Subscribes the subject to the source; disposing the result disconnects it.
-    ///
-    /// - Returns: the connection; dispose it to disconnect.
-    ///
-    /// Rx: `connect()`. RAC: `-connect` (`RACMulticastConnection`).
-    func connect() -> Disposable
-}
-
-/// The base class of connectable sequences (`publish()`, `replay(_:)`, `multicast`).
-///
-/// `@unchecked Sendable` by `Observable`'s rule: it stores nothing; a subclass guards
-/// its connection state with a lock (`MulticastObservable`'s `Multicaster` does).
-///
-/// Rx: `ConnectableObservable`. RAC: `RACMulticastConnection` (`signal` + `connect`).
-open class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
-    /// Creates a connectable sequence.
-    public override init() { super.init() }
-
-    /// Subscribes the subject to the source. Subclasses override it.
-    ///
-    /// - Returns: the connection; dispose it to disconnect.
-    ///
-    /// Rx: `ConnectableObservable.connect()`.
-    open func connect() -> Disposable {
-        preconditionFailure("ConnectableObservable.connect() is abstract: a subclass must override it")
-    }
-}
-
-/// The two sides of a subject, taken apart where its types are concrete: where the
-/// source's events go, and what subscribers subscribe to.
-@frozen @usableFromInline
-package struct SubjectParts<Input, Element> {
-    @usableFromInline package let on: (Event<Input>) -> Void
-    @usableFromInline package let observable: Observable<Element>
-
-    @inlinable package init(on: @escaping (Event<Input>) -> Void, observable: Observable<Element>) {
-        self.on = on
-        self.observable = observable
-    }
-
-    /// The parts of `subject`.
-    @inlinable package init<Subject: SubjectType>(_ subject: Subject) where Subject.Observer.Element == Input, Subject.Element == Element {
-        let observer = subject.asObserver()
-        on = { observer.on($0) }
-        observable = subject.asObservable()
-    }
-}
-
 /// The engine of multicasting: a source, a subject made on demand, and at most one
 /// connection (the source's subscription that feeds the subject).
 ///
@@ -71,32 +18,31 @@ package struct SubjectParts<Input, Element> {
 /// (RAC flavour), `connectsOnce`, and `connect()` at once; `replayLazily` =
 /// `lazilyConnected()`.
 ///
-/// Locking rule: `state` (subject, connection) is only reached under its lock.
-/// `makeSubject`, the source subscription and disposal run outside it.
+/// Locking rule: `state` (a `MulticastStateMachine`: the subject, the connection) is only
+/// reached under its lock, where the new connection object is made too. `makeSubject`,
+/// the source subscription and disposal run outside it, as the machine's actions say.
 @usableFromInline
 package final class Multicaster<Input, Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var subject: SubjectParts<Input, Element>?
-        @usableFromInline var connection: MulticastConnection?
-        @inlinable init() {}
-    }
+    @usableFromInline typealias StateMachine = MulticastStateMachine<SubjectParts<Input, Element>, MulticastConnection>
 
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<StateMachine>
     @usableFromInline let makeSubject: () -> SubjectParts<Input, Element>
-    @usableFromInline let connectsOnce: Bool
     /// Subscribes the source to a subject for a connection; built in the `@inlinable`
     /// init so the per-event path is specialized.
     @usableFromInline let feed: (_ subject: @escaping (Event<Input>) -> Void, _ connection: MulticastConnection) -> Void
 
+    /// - Parameter connectsOnce: RAC (`true`): the first connection is the only one and
+    ///   the subject is kept for good; Rx (`false`): each ended connection drops its
+    ///   subject, and `connect()` connects anew.
     /// - Parameter releasesAfterForwarding: when the source ends, release it only after
     ///   the subject has told its subscribers (Rx `share(replay:)` with `.whileConnected`
     ///   and a replay of 0 or 1), instead of before (Rx `multicast`, `publish`).
+    /// - Parameter makeSubject: a subject for a connection (return the same one to keep it).
     @inlinable
     package init(source: Observable<Input>, connectsOnce: Bool = false, releasesAfterForwarding: Bool = false,
                  makeSubject: @escaping () -> SubjectParts<Input, Element>) {
+        state = Locked(StateMachine(connectsOnce: connectsOnce))
         self.makeSubject = makeSubject
-        self.connectsOnce = connectsOnce
         feed = { subject, connection in
             source.subscribeEngine(EventSink(next: { element in
                 if !connection.isDisposed { subject(.next(element)) }
@@ -115,13 +61,9 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
 
     /// The current subject, made now if there is none.
     @inlinable package func subject() -> SubjectParts<Input, Element> {
-        if let subject = state.withLock({ $0.subject }) { return subject }
+        if let subject = state.withLock({ $0.currentSubject() }) { return subject }
         let made = makeSubject()
-        return state.withLock { state in
-            if let subject = state.subject { return subject }
-            state.subject = made
-            return made
-        }
+        return state.withLock { $0.subjectMade(made) }
     }
 
     /// Subscribes to the current subject.
@@ -129,32 +71,24 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
         subject().observable.subscribeEngine(sink, scope)
     }
 
-    @usableFromInline
-    enum ConnectStep {
-        case existing(MulticastConnection)
-        case start(MulticastConnection, (Event<Input>) -> Void)
-        case makeSubject
-    }
-
     /// Connects the subject to the source unless already connected; returns the
     /// connection.
     @inlinable package func connect() -> MulticastConnection {
         while true {
-            let step = state.withLock { state -> ConnectStep in
-                if let connection = state.connection { return .existing(connection) }
-                guard let subject = state.subject else { return .makeSubject }
-                let connection = MulticastConnection()
-                connection.ended = { [weak self, unowned connection] in self?.connectionEnded(connection) }
-                state.connection = connection
-                return .start(connection, subject.on)
+            let action = state.withLock { state in
+                state.connect {
+                    let connection = MulticastConnection()
+                    connection.ended = { [weak self, unowned connection] in self?.connectionEnded(connection) }
+                    return connection
+                }
             }
-            switch step {
+            switch action {
             case .existing(let connection):
                 return connection
             case .makeSubject:
                 _ = subject()
-            case .start(let connection, let on):
-                feed(on, connection)
+            case .start(let connection, let subject):
+                feed(subject.on, connection)
                 return connection
             }
         }
@@ -170,12 +104,7 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
     }
 
     @usableFromInline func connectionEnded(_ connection: MulticastConnection) {
-        if connectsOnce { return }
-        state.withLock { state in
-            guard state.connection === connection else { return }
-            state.connection = nil
-            state.subject = nil
-        }
+        state.withLock { $0.connectionEnded(connection) }
     }
 }
 
@@ -222,6 +151,7 @@ package final class MulticastConnection: Cancelable, @unchecked Sendable {
 package final class MulticastObservable<Input, Element>: ConnectableObservable<Element>, @unchecked Sendable {
     @usableFromInline let multicaster: Multicaster<Input, Element>
 
+    /// Presents `multicaster` as a connectable sequence.
     @inlinable package init(_ multicaster: Multicaster<Input, Element>) {
         self.multicaster = multicaster
         super.init()

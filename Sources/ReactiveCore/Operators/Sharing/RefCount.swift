@@ -1,7 +1,7 @@
-/// `refCount`: a `RefCountState` counts the subscribers; the first one connects (after
+/// `refCount`: a `RefCountCore` counts the subscribers; the first one connects (after
 /// subscribing itself), the last one to leave disposes the connection, and a terminal
 /// event of the shared sequence drops the connection so the next subscriber connects
-/// anew.
+/// anew (`RefCountStateMachine` has the states and transitions).
 ///
 /// `connect` is the connectable's: with a Rx `Multicaster` a new connection is a new
 /// subscription to the source; with a RAC one (`connectsOnce`) it returns the first
@@ -12,127 +12,75 @@ extension Engine {
     @inlinable
     package func refCount(connect: @escaping () -> Disposable) -> Observable<Element> {
         let source = self.source
-        let shared = RefCountState()
+        let core = RefCountCore(connect: connect)
         return Observable.make { sink, scope in
-            let link = RefCountState.Link()
+            let subscriber = RefCountCore.Subscriber()
             let end = sink.end
             source.subscribeEngine(EventSink(next: sink.next, end: { termination in
-                shared.sharedSequenceEnded(link)?.dispose()
+                core.sharedSequenceEnded(subscriber)
                 end(termination)
             }), scope)
-            guard let connectionId = shared.subscribed(link, scope) else { return }
-            if let connection = connectionId.map({ id in (id, connect()) }) {
-                shared.connected(id: connection.0, connection.1)?.dispose()
-            }
-            scope.onDispose { shared.unsubscribed(link)?.dispose() }
+            guard core.subscribed(subscriber, scope) else { return }
+            scope.onDispose { core.unsubscribed(subscriber) }
         }
     }
 }
 
-/// The shared state of one `refCount` observable.
+/// The shared state of one `refCount` observable: a `RefCountStateMachine` of
+/// `Disposable` connections, and the connectable's `connect`.
 ///
-/// Locking rule: `state` (count, connection generation, connection) and every link's
-/// `connectionId` are only reached under `state`'s lock. `connect()` and disposal run
-/// outside it, so a connection is "connecting" for a while: if everyone leaves
-/// meanwhile, the connector disposes what `connect()` returned; if someone arrives
-/// again meanwhile, it cancels that request instead of connecting a second time. A
-/// generation that ends by the shared sequence's terminal event gets a new id, so a
-/// connection of an ended generation is disposed when it arrives.
+/// Locking rule: `state` and every subscriber's `generation` are only reached under
+/// `state`'s lock. `connect()` and the disposal of a connection run outside it, as the
+/// machine's actions say (so a connection is "connecting" for a while: see the machine).
 @usableFromInline
-package final class RefCountState: @unchecked Sendable {
-    /// One subscriber's view: the connection generation it counted in.
-    /// Locking rule: `connectionId` is only reached under the owning state's lock.
+package final class RefCountCore: @unchecked Sendable {
+    /// One subscriber's view: the connection generation it counted in (none yet: an end
+    /// that reaches it before it is counted changes nothing).
+    /// Locking rule: `generation` is only reached under the owning core's lock.
     @usableFromInline
-    package final class Link {
-        @usableFromInline var connectionId = UInt64.max
+    package final class Subscriber {
+        @usableFromInline var generation = UInt64.max
         @inlinable init() {}
     }
 
-    @usableFromInline
-    enum Connection {
-        case idle
-        case connecting(disconnectRequested: Bool)
-        case connected(Disposable)
-    }
+    @usableFromInline let state = Locked(RefCountStateMachine<Disposable>())
+    @usableFromInline let connect: () -> Disposable
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var count = 0
-        @usableFromInline var connectionId: UInt64 = 0
-        @usableFromInline var connection = Connection.idle
-        @inlinable init() {}
-    }
+    @inlinable init(connect: @escaping () -> Disposable) { self.connect = connect }
 
-    @usableFromInline let state = Locked(State())
-
-    @inlinable init() {}
-
-    /// Counts a subscriber that has subscribed. Returns nil if it already ended (not
-    /// counted), `.some(id)` when it must connect generation `id`, `.some(nil)` otherwise.
-    @usableFromInline func subscribed(_ link: Link, _ scope: SubscriptionScope) -> UInt64?? {
-        state.withLock { state -> UInt64?? in
-            link.connectionId = state.connectionId
-            if scope.isDisposed { return nil }
-            state.count += 1
-            guard state.count == 1 else { return .some(nil) }
-            switch state.connection {
-            case .idle:
-                state.connection = .connecting(disconnectRequested: false)
-                return .some(state.connectionId)
-            case .connecting:                     // the pending connect serves again
-                state.connection = .connecting(disconnectRequested: false)
-                return .some(nil)
-            case .connected:
-                preconditionFailure("refCount(): connected with no subscribers")
-            }
+    /// Counts `subscriber`, which has subscribed to the shared sequence, and connects if
+    /// it is the first; false if it had already ended (not counted).
+    @usableFromInline func subscribed(_ subscriber: Subscriber, _ scope: SubscriptionScope) -> Bool {
+        let action = state.withLock { state in
+            subscriber.generation = state.generation
+            return state.subscribed(ended: scope.isDisposed)
+        }
+        switch action {
+        case .notCounted:
+            return false
+        case .counted:
+            return true
+        case .connect(let generation):
+            let connection = connect()
+            perform(state.withLock { $0.connected(generation: generation, connection) })
+            return true
         }
     }
 
-    /// Stores the connection of generation `id`; returns it for disposal if that
-    /// generation ended or everyone left meanwhile.
-    @usableFromInline func connected(id: UInt64, _ connection: Disposable) -> Disposable? {
-        state.withLock { state in
-            guard state.connectionId == id, case .connecting(let disconnectRequested) = state.connection else { return connection }
-            if disconnectRequested {
-                state.connection = .idle
-                return connection
-            }
-            state.connection = .connected(connection)
-            return nil
-        }
+    /// The shared sequence ended for `subscriber`: its generation ends.
+    @usableFromInline func sharedSequenceEnded(_ subscriber: Subscriber) {
+        perform(state.withLock { $0.sharedSequenceEnded(generation: subscriber.generation) })
     }
 
-    /// The shared sequence ended for `link`: drop its generation's connection (returned
-    /// for disposal) so the next subscriber connects anew.
-    @usableFromInline func sharedSequenceEnded(_ link: Link) -> Disposable? {
-        state.withLock { state in
-            guard state.connectionId == link.connectionId else { return nil }
-            let connection = state.connection
-            state.count = 0
-            state.connectionId &+= 1
-            state.connection = .idle
-            if case .connected(let disposable) = connection { return disposable }
-            return nil
-        }
+    /// `subscriber` left.
+    @usableFromInline func unsubscribed(_ subscriber: Subscriber) {
+        perform(state.withLock { $0.unsubscribed(generation: subscriber.generation) })
     }
 
-    /// A subscriber left; the last one takes the connection (returned for disposal).
-    @usableFromInline func unsubscribed(_ link: Link) -> Disposable? {
-        state.withLock { state in
-            guard state.connectionId == link.connectionId else { return nil }
-            precondition(state.count > 0, "refCount(): subscriber count went below zero")
-            state.count -= 1
-            if state.count > 0 { return nil }
-            switch state.connection {
-            case .connected(let disposable):
-                state.connection = .idle
-                return disposable
-            case .connecting:
-                state.connection = .connecting(disconnectRequested: true)
-                return nil
-            case .idle:
-                return nil
-            }
+    @usableFromInline func perform(_ action: RefCountStateMachine<Disposable>.DisconnectAction) {
+        switch action {
+        case .none: break
+        case .disconnect(let connection): connection.dispose()
         }
     }
 }

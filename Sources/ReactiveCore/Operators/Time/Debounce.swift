@@ -1,8 +1,11 @@
-/// `debounce`: each element replaces the pending one (state under one lock) and starts a
-/// timer; a timer that is still the latest sends the pending element. Completion sends
-/// the pending element first; an error drops it. `delays` (RAC
-/// `throttle:valuesPassingTest:`) returning false drops the pending element and sends
-/// the new one at once.
+/// `debounce`: a `DebounceStateMachine` under one lock holds each element with a new
+/// timer id; a timer that is still the latest sends it. Completion sends the waiting
+/// element first; an error drops it. `delays` (RAC `throttle:valuesPassingTest:`)
+/// returning false drops the waiting element and sends the new one at once.
+///
+/// Locking rule: `state` (the machine) is reached only under its lock; elements are sent
+/// (through a `GatedSink`, since the timer and the source may run on different threads)
+/// and timers set or cancelled after it.
 extension Engine {
     /// Rx `debounce(_:scheduler:)`; RAC `-throttle:` and `-throttle:valuesPassingTest:` (Docs/Semantics.md#throttle).
     @inlinable
@@ -13,70 +16,41 @@ extension Engine {
     ) -> Observable<Element> {
         let source = self.source
         return Observable.make { sink, scope in
-            // The timer and the source may run on different threads.
             let out = GatedSink(sink)
             let next = out.next, end = out.end
-            let state = Locked(DebounceState<Element>())
+            let state = Locked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()
             scope.add(timer)
+            scope.onDispose { state.withLock { $0.dispose() } }
             source.subscribeEngine(EventSink(next: { element in
                 if let delays, !delays(element) {
-                    state.withLock { $0.drop() }
-                    timer.disposable = Disposables.create()
-                    return next(element)
+                    switch state.withLock({ $0.nextPassingThrough() }) {
+                    case .cancelTimerAndForward:
+                        timer.disposable = Disposables.create()
+                        next(element)
+                    case .drop:
+                        break
+                    }
+                    return
                 }
-                guard let id = state.withLock({ $0.hold(element) }) else { return }
+                guard case .startTimer(let id) = state.withLock({ $0.next(element) }) else { return }
                 timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                    if let element = state.withLock({ $0.take(id) }) { next(element) }
+                    if case .forward(let element) = state.withLock({ $0.timerFired(id: id) }) { next(element) }
                     return Disposables.create()
                 }
             }, end: { termination in
-                let pending = state.withLock { $0.finish(flushing: termination) }
+                let action = state.withLock { $0.end(termination) }
                 timer.dispose()
-                if let pending {
-                    next(pending)
-                    if scope.isDisposed { return }
+                switch action {
+                case .forward:
+                    end(termination)
+                case .forwardWaitingThenEnd(let element):
+                    next(element)
+                    if !scope.isDisposed { end(termination) }
+                case .drop:
+                    break
                 }
-                end(termination)
             }), scope)
         }
-    }
-}
-
-/// The state of one `debounce` subscription: the element waiting for its timer.
-///
-/// Locking rule: kept in a `Locked`; elements are sent and timers scheduled outside it.
-@usableFromInline
-package struct DebounceState<Element> {
-    /// The element waiting for its timer, stamped with the timer's id.
-    @usableFromInline var pending: (id: UInt64, element: Element)?
-    @usableFromInline var lastId: UInt64 = 0
-    @usableFromInline var finished = false
-
-    @inlinable init() {}
-
-    /// Holds `element` for a new timer; nil once finished.
-    @inlinable mutating func hold(_ element: Element) -> UInt64? {
-        if finished { return nil }
-        lastId &+= 1
-        pending = (lastId, element)
-        return lastId
-    }
-
-    @inlinable mutating func drop() { pending = nil }
-
-    /// The pending element if timer `id` is still the current one.
-    @inlinable mutating func take(_ id: UInt64) -> Element? {
-        guard let held = pending, held.id == id else { return nil }
-        pending = nil
-        return held.element
-    }
-
-    /// Ends: completion hands back the pending element, an error drops it.
-    @inlinable mutating func finish(flushing termination: Termination) -> Element? {
-        finished = true
-        defer { pending = nil }
-        if case .completed = termination { return pending?.element }
-        return nil
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 
-/// `delay`: a `DelayQueue` holds each element and the completion with its due date and
-/// one timer for the earliest; an error is sent at once and drops what waits
-/// (Docs/Semantics.md#delay).
+/// `delay`: a `DelayQueue` keeps each element and the completion with its due date in a
+/// `DelayStateMachine`; an error is sent at once and drops what waits (after the delivery
+/// that runs, if one does; Docs/Semantics.md#delay).
 ///
 /// `onePerFiring` is the difference between the dialects, for events that arrive
 /// together:
-/// - Rx (`true`): one timer firing sends one event, then the timer is set again for the
-///   next one (at once if it is already due), so `1, 2, |` arriving at 210 with
-///   `delay(20)` on a test scheduler leave at 230, 231 and 232, as RxSwift's do.
-/// - RAC (`false`): every event has its own timer, so a firing sends all that are due:
-///   230, 230, 230.
+/// - Rx (`true`): one timer, for the earliest waiting event; a firing sends that event,
+///   then the timer is set again for the next one (at once if it is already due), so
+///   `1, 2, |` arriving at 210 with `delay(20)` on a test scheduler leave at 230, 231 and
+///   232, as RxSwift's do.
+/// - RAC (`false`): every event has its own timer, set when it arrives (as ReactiveObjC's
+///   `-delay:` does), and each firing sends the first waiting event: 230, 230, 230.
 extension Engine {
     /// Rx `delay(_:scheduler:)`, RAC `-delay:`. `onePerFiring`: see above.
     @inlinable
@@ -21,6 +22,7 @@ extension Engine {
                                    onePerFiring: onePerFiring)
             scope.add(queue.timer)
             scope.add(queue.eventTimers)
+            scope.onDispose { queue.state.withLock { $0.dispose() } }
             // The source is released at its own end, not at the delayed one: RxSwift's
             // delay does so, and so does RAC's (its inner subscriber disposes itself).
             let sourceScope = scope.child()
@@ -32,68 +34,34 @@ extension Engine {
     }
 }
 
-/// The waiting events of one `delay` subscription, with one timer for the earliest.
+/// The waiting events of one `delay` subscription and their timers.
 ///
-/// Locking rule: `state` (the queue, the timer and delivery flags, a held-back error)
-/// is only reached under its lock; `batch` belongs to the one running drain (the timer
-/// is set only while no drain runs). Events are delivered and the scheduler is called
-/// outside the lock.
+/// Locking rule: `state` (the `DelayStateMachine`: the queue, whether a timer is set or a
+/// delivery runs, an error waiting for it) is only reached under its lock. The clock is
+/// read, events are delivered and the scheduler is called outside it.
 @usableFromInline
 final class DelayQueue<Element>: @unchecked Sendable {
-    /// How close to `now` a due date counts as due (see `drain()`).
-    @inlinable static var dueTolerance: TimeInterval { 0.000_001 }
+    @usableFromInline typealias Machine = DelayStateMachine<Element>
 
-    @usableFromInline
-    enum Item {
-        case next(Element)
-        case completed
-    }
-
-    @usableFromInline
-    struct State {
-        @usableFromInline var pending: [(due: RxTime, item: Item)] = []
-        @usableFromInline var head = 0
-        /// A timer is set or a drain is running.
-        @usableFromInline var isActive = false
-        /// A drain is delivering: an error must wait for it.
-        @usableFromInline var isDelivering = false
-        @usableFromInline var heldError: Swift.Error?
-        /// An error was received: later events are dropped.
-        @usableFromInline var isStopped = false
-        @inlinable init() {}
-    }
-
-    @usableFromInline
-    enum Step {
-        case deliver
-        case wait(RxTimeInterval)
-        case idle
-        case error(Swift.Error)
-    }
-
-    @usableFromInline let state = Locked(State())
-    @usableFromInline @exclusivity(unchecked) var batch: [Item] = []
+    @usableFromInline let state: Locked<Machine>
+    /// Rx: the one timer, for the earliest waiting event.
     @usableFromInline let timer = SerialDisposable()
-    /// RAC: the timers of the events still waiting, one per event, each set when its
-    /// event arrives (as ReactiveObjC's `-delay:` does), so a delayed event is ordered
-    /// with the other work of its tick by its arrival; `timer` is Rx's only.
+    /// RAC: the timers of the events still waiting, one per event, so a delayed event is
+    /// ordered with the other work of its tick by its arrival.
     @usableFromInline let eventTimers = CompositeDisposable()
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    /// A firing sends one event and sets the timer again for the rest (Rx), instead of
-    /// sending every event that is due (RAC).
-    @usableFromInline let onePerFiring: Bool
 
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, dueTime: RxTimeInterval, scheduler: SchedulerType,
          onePerFiring: Bool) {
+        self.state = Locked(Machine(onePerFiring: onePerFiring))
         self.sink = sink
         self.scope = scope
         self.dueTime = dueTime
         self.scheduler = scheduler
-        self.onePerFiring = onePerFiring
     }
 
     @inlinable func next(_ element: Element) { enqueue(.next(element)) }
@@ -104,79 +72,37 @@ final class DelayQueue<Element>: @unchecked Sendable {
         case .completed:
             enqueue(.completed)
         case .error(let error):
-            let sendNow = state.withLock { state -> Bool in
-                if state.isStopped { return false }
-                state.isStopped = true
-                state.pending.removeAll()
-                state.head = 0
-                if state.isDelivering {
-                    state.heldError = error
-                    return false
-                }
-                return true
+            switch state.withLock({ $0.fail(error) }) {
+            case .forward: sink.end(.error(error))
+            case .waitForDelivery, .drop: break
             }
-            if sendNow { sink.end(.error(error)) }
         }
     }
 
     @inlinable
-    func enqueue(_ item: Item) {
+    func enqueue(_ item: Machine.Item) {
         if scope.isDisposed { return }
         let due = scheduler.now.addingDispatchInterval(dueTime)
-        let onePerFiring = self.onePerFiring
-        let start = state.withLock { state -> Bool in
-            if state.isStopped { return false }
-            state.pending.append((due, item))
-            if onePerFiring {
-                if state.isActive { return false }
-                state.isActive = true
-            }
-            return true
+        switch state.withLock({ $0.enqueue(item, due: due) }) {
+        case .startTimer:
+            schedule(after: dueTime)
+        case .startEventTimer:
+            // The slot is inserted before the scheduler is called, so a timer that fires
+            // at once can remove it.
+            let slot = SingleAssignmentDisposable()
+            guard let key = eventTimers.insert(slot) else { return }
+            slot.setDisposable(scheduler.scheduleRelative(self, dueTime: dueTime) { queue in
+                queue.eventTimers.remove(for: key)
+                queue.eventTimerFired()
+                return Disposables.create()
+            })
+        case .wait, .drop:
+            break
         }
-        if !start { return }
-        if onePerFiring { return schedule(after: dueTime) }
-        // RAC: this event's own timer. The slot is inserted before the scheduler is called,
-        // so a timer that fires at once can remove it.
-        let slot = SingleAssignmentDisposable()
-        guard let key = eventTimers.insert(slot) else { return }
-        slot.setDisposable(scheduler.scheduleRelative(self, dueTime: dueTime) { queue in
-            queue.eventTimers.remove(for: key)
-            queue.sendFirst()
-            return Disposables.create()
-        })
-    }
-
-    /// RAC: one event's timer fired; sends the first waiting event (timers fire in the
-    /// order their events arrived), then an error that arrived during the delivery.
-    @inlinable
-    func sendFirst() {
-        if scope.isDisposed { return }
-        let first = state.withLock { state -> Item? in
-            guard state.head < state.pending.count else { return nil }
-            let item = state.pending[state.head].item
-            state.head += 1
-            if state.head == state.pending.count {
-                state.pending.removeAll(keepingCapacity: true)
-                state.head = 0
-            }
-            state.isDelivering = true
-            return item
-        }
-        guard let first else { return }
-        switch first {
-        case .next(let element): sink.next(element)
-        case .completed: sink.completed()
-        }
-        let heldError = state.withLock { state -> Swift.Error? in
-            state.isDelivering = false
-            defer { state.heldError = nil }
-            return state.heldError
-        }
-        if let heldError { sink.end(.error(heldError)) }
     }
 
     /// Sets the timer. The slot goes into `timer` before the scheduler is called: on a
-    /// concurrent scheduler the new drain can run, and set the timer again, before
+    /// concurrent scheduler the firing can run, and set the timer again, before
     /// `scheduleRelative` returns, and storing its result afterwards would then cancel
     /// that newer timer (the events waiting for it were lost).
     @inlinable
@@ -184,76 +110,49 @@ final class DelayQueue<Element>: @unchecked Sendable {
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(self, dueTime: interval) { queue in
-            queue.drain()
+            queue.timerFired()
             return Disposables.create()
         })
     }
 
-    /// Delivers what is due (only the first waiting event when `onePerFiring`: the timer
-    /// was set for it), then sets the timer for the next waiting event.
+    /// Rx: the one timer fired: delivers the first waiting event, then sets the timer for
+    /// the next one (or sends an error that arrived meanwhile).
     @inlinable
-    func drain() {
-        let onePerFiring = self.onePerFiring
-        var hasDelivered = false
-        while !scope.isDisposed {
-            // Due dates are `Date`s (seconds since 2001 in a Double), so `now + dueTime`
-            // can land a few hundred nanoseconds past the date of the tick it was meant
-            // for on a virtual clock of fractional seconds (10 ms ticks), and would then
-            // wait a whole extra tick. A microsecond of tolerance absorbs that rounding;
-            // on a real clock it is far below a timer's own precision.
-            let now = scheduler.now.addingTimeInterval(DelayQueue.dueTolerance)
-            let step = state.withLock { state -> Step in
-                if let error = state.heldError {
-                    state.heldError = nil
-                    return .error(error)
-                }
-                var index = state.head
-                if onePerFiring {
-                    if !hasDelivered, index < state.pending.count {
-                        batch.append(state.pending[index].item)
-                        index += 1
-                    }
-                } else {
-                    while index < state.pending.count, state.pending[index].due <= now {
-                        batch.append(state.pending[index].item)
-                        index += 1
-                    }
-                }
-                state.head = index
-                if state.head == state.pending.count {
-                    state.pending.removeAll(keepingCapacity: true)
-                    state.head = 0
-                }
-                if !batch.isEmpty {
-                    state.isDelivering = true
-                    return .deliver
-                }
-                if state.head < state.pending.count {
-                    let remaining = state.pending[state.head].due.timeIntervalSince(now) + DelayQueue.dueTolerance
-                    return .wait(.fromSeconds(Swift.max(0, remaining)))
-                }
-                state.isActive = false
-                return .idle
-            }
-            switch step {
-            case .deliver:
-                for item in batch {
-                    if scope.isDisposed { break }
-                    switch item {
-                    case .next(let element): sink.next(element)
-                    case .completed: sink.completed()
-                    }
-                }
-                batch.removeAll(keepingCapacity: true)
-                hasDelivered = true
-                state.withLock { $0.isDelivering = false }
-            case .wait(let interval):
-                return schedule(after: interval)
-            case .idle:
-                return
-            case .error(let error):
-                return sink.end(.error(error))
-            }
+    func timerFired() {
+        if scope.isDisposed { return }
+        guard case .deliver(let item) = state.withLock({ $0.timerFired() }) else { return }
+        if !scope.isDisposed { deliver(item) }
+        let action = state.withLock { $0.deliveryFinished() }
+        if scope.isDisposed { return }
+        switch action {
+        case .idle:
+            break
+        case .startTimer(let due):
+            let now = scheduler.now.addingTimeInterval(Machine.dueTolerance)
+            let remaining = due.timeIntervalSince(now) + Machine.dueTolerance
+            schedule(after: .fromSeconds(Swift.max(0, remaining)))
+        case .forwardError(let error):
+            sink.end(.error(error))
+        }
+    }
+
+    /// RAC: one event's timer fired: delivers the first waiting event (timers fire in the
+    /// order their events arrived), then an error that arrived during the delivery.
+    @inlinable
+    func eventTimerFired() {
+        if scope.isDisposed { return }
+        guard case .deliver(let item) = state.withLock({ $0.timerFired() }) else { return }
+        deliver(item)
+        if case .forwardError(let error) = state.withLock({ $0.deliveryFinished() }) {
+            sink.end(.error(error))
+        }
+    }
+
+    @inlinable
+    func deliver(_ item: Machine.Item) {
+        switch item {
+        case .next(let element): sink.next(element)
+        case .completed: sink.completed()
         }
     }
 }

@@ -1,5 +1,6 @@
-/// `timeout`: a `TimeoutWatch` decides, under its lock, whether the source's event or
-/// the timer comes first; the timer's win sends `error` (or switches to `other`).
+/// `timeout`: a `TimeoutWatch` asks its `TimeoutStateMachine`, under its lock, whether the
+/// source's event or the timer comes first; the timer's win sends `error` (or switches to
+/// `other`).
 ///
 /// The dialects differ in what the deadline measures (`TimeoutMode`,
 /// Docs/Semantics.md#timeout) and in the error, which is a parameter: Rx measures the
@@ -20,17 +21,23 @@ extension Engine {
         return Observable.make { sink, scope in
             let sourceScope = scope.child()
             let watch = TimeoutWatch(sink: sink, scope: scope, sourceScope: sourceScope, dueTime: dueTime,
-                                     scheduler: scheduler, other: other, error: error)
+                                     scheduler: scheduler, other: other, mode: mode, error: error)
             scope.add(watch.timer)
+            scope.onDispose { watch.state.withLock { $0.dispose() } }
             watch.startTimer(0)
-            let resets = mode == .betweenElements
             let next = sink.next, end = sink.end
             source.subscribeEngine(EventSink(next: { element in
-                guard let id = watch.accept(resets: resets) else { return }
-                next(element)
-                if resets { watch.startTimer(id) }
+                switch watch.state.withLock({ $0.next() }) {
+                case .forward:
+                    next(element)
+                case .forwardAndRestartTimer(let deadline):
+                    next(element)
+                    watch.startTimer(deadline)
+                case .drop:
+                    break
+                }
             }, end: { termination in
-                guard watch.finish() else { return }
+                guard watch.state.withLock({ $0.end() }) == .cancelTimerAndForward else { return }
                 watch.timer.dispose()
                 end(termination)
             }), sourceScope)
@@ -49,20 +56,12 @@ package enum TimeoutMode: Sendable {
 
 /// The deadline of one `timeout` subscription.
 ///
-/// Locking rule: `phase` is only reached under its lock; it decides which of the source
-/// and the timer wins. Events are delivered, the timer set and `other` subscribed
-/// outside the lock.
+/// Locking rule: `state` (the `TimeoutStateMachine`) is only reached under its lock; it
+/// decides which of the source and the timer wins. Events are delivered, the timer set
+/// and `other` subscribed outside the lock.
 @usableFromInline
 final class TimeoutWatch<Element>: @unchecked Sendable {
-    @usableFromInline
-    enum Phase {
-        /// The source is running; the id of the current deadline.
-        case running(Int)
-        /// The source ended, or the deadline passed.
-        case finished
-    }
-
-    @usableFromInline let phase = Locked(Phase.running(0))
+    @usableFromInline let state: Locked<TimeoutStateMachine>
     @usableFromInline let timer = SerialDisposable()
     @usableFromInline let sink: EventSink<Element>
     @usableFromInline let scope: SubscriptionScope
@@ -74,7 +73,8 @@ final class TimeoutWatch<Element>: @unchecked Sendable {
 
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, sourceScope: SubscriptionScope, dueTime: RxTimeInterval,
-         scheduler: SchedulerType, other: Observable<Element>?, error: Swift.Error) {
+         scheduler: SchedulerType, other: Observable<Element>?, mode: TimeoutMode, error: Swift.Error) {
+        self.state = Locked(TimeoutStateMachine(mode: mode, hasFallback: other != nil))
         self.sink = sink
         self.scope = scope
         self.sourceScope = sourceScope
@@ -84,48 +84,26 @@ final class TimeoutWatch<Element>: @unchecked Sendable {
         self.error = error
     }
 
-    /// Whether an element may pass; with `resets`, it also starts a new deadline id.
-    @inlinable
-    func accept(resets: Bool) -> Int? {
-        phase.withLock { phase -> Int? in
-            guard case .running(let id) = phase else { return nil }
-            if !resets { return id }
-            phase = .running(id &+ 1)
-            return id &+ 1
-        }
-    }
-
-    /// Whether the source's end wins over the deadline.
-    @inlinable
-    func finish() -> Bool {
-        phase.withLock { phase -> Bool in
-            guard case .running = phase else { return false }
-            phase = .finished
-            return true
-        }
-    }
-
+    /// Sets the timer of deadline `id` (it replaces the previous one).
     @inlinable
     func startTimer(_ id: Int) {
         timer.disposable = scheduler.scheduleRelative(self, dueTime: dueTime) { watch in
-            watch.fire(id)
+            watch.timerFired(id)
             return Disposables.create()
         }
     }
 
     @inlinable
-    func fire(_ id: Int) {
-        let won = phase.withLock { phase -> Bool in
-            guard case .running(let current) = phase, current == id else { return false }
-            phase = .finished
-            return true
-        }
-        guard won else { return }
-        sourceScope.dispose()
-        if let other {
-            other.subscribeEngine(sink, scope)
-        } else {
+    func timerFired(_ id: Int) {
+        switch state.withLock({ $0.timerFired(deadline: id) }) {
+        case .drop:
+            return
+        case .fail:
+            sourceScope.dispose()
             sink.end(.error(error))
+        case .switchToFallback:
+            sourceScope.dispose()
+            other?.subscribeEngine(sink, scope)
         }
     }
 }

@@ -38,49 +38,31 @@ package enum BufferTimer: Sendable {
     case startedByFirstElement
 }
 
-/// The state of one `buffer` subscription, fed by the source and by the timer.
+/// The owner of one `buffer` subscription, fed by the source and by the timer: its
+/// `BufferStateMachine` decides, this class acts.
 ///
-/// Locking rule: `state` guards the buffer, the window id, the stopped flag and the
-/// delivery gate. The sink, the scheduler and `timer` are called outside it; outputs go
-/// through the delivery gate, so the sink is called by one thread at a time, in decision
-/// order. A timer whose window id is no longer current does nothing, so a late timer
-/// cannot close a newer window.
+/// Locking rule: `state` (the machine: the buffer, the window id, the lifecycle and the
+/// delivery gate) is only reached under its lock. The sink, the scheduler and `timer`
+/// are called outside it; outputs go through the delivery gate, so the sink is called by
+/// one thread at a time, in decision order.
 @usableFromInline
 package final class BufferSink<Element>: @unchecked Sendable {
-    @usableFromInline
-    enum Output {
-        /// Emit a buffer, then (periodic mode) open window `restartTimer`.
-        case emit([Element], restartTimer: Int?)
-        /// Emit the last buffer if there is one, then end.
-        case end([Element]?, Termination)
-    }
+    @usableFromInline typealias StateMachine = BufferStateMachine<Element>
 
-    @usableFromInline
-    struct State: GatedState {
-        @usableFromInline var buffer: [Element] = []
-        @usableFromInline var windowId = 0
-        @usableFromInline var stopped = false
-        @usableFromInline var delivery = DeliveryGate<Output>()
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Locked(State())
+    @usableFromInline let state: Locked<StateMachine>
     @usableFromInline let timer = SerialDisposable()
     @usableFromInline let sink: EventSink<[Element]>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let mode: BufferTimer
 
     @inlinable
     init(_ sink: EventSink<[Element]>, _ scope: SubscriptionScope, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, timer: BufferTimer) {
+        state = Locked(StateMachine(limit: count, timer: timer))
         self.sink = sink
         self.scope = scope
         self.timeSpan = timeSpan
-        self.count = count
         self.scheduler = scheduler
-        self.mode = timer
     }
 
     /// Schedules the close of window `windowId`.
@@ -91,72 +73,35 @@ package final class BufferSink<Element>: @unchecked Sendable {
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
-            timerFired(windowId)
+            deliver(state.withLock { $0.timerFired(windowId) })
             return Disposables.create()
         })
     }
 
-    @inlinable func timerFired(_ windowId: Int) {
-        let output = state.withLock { state -> GateTurn<Output> in
-            guard !state.stopped, state.windowId == windowId else { return .none }
-            state.windowId &+= 1
-            let buffer = state.buffer
-            state.buffer = []
-            switch mode {
-            case .periodic:
-                return state.delivery.offer(.emit(buffer, restartTimer: state.windowId))
-            case .startedByFirstElement:
-                return buffer.isEmpty ? .none : state.delivery.offer(.emit(buffer, restartTimer: nil))
-            }
-        }
-        deliver(output)
-    }
-
     @inlinable func next(_ element: Element) {
-        var startTimerId: Int?
-        var cancelTimer = false
-        let output = state.withLock { state -> GateTurn<Output> in
-            if state.stopped { return .none }
-            let wasEmpty = state.buffer.isEmpty
-            state.buffer.append(element)
-            if state.buffer.count >= count {
-                state.windowId &+= 1
-                let buffer = state.buffer
-                state.buffer = []
-                cancelTimer = mode == .startedByFirstElement
-                return state.delivery.offer(.emit(buffer, restartTimer: mode == .periodic ? state.windowId : nil))
-            }
-            if mode == .startedByFirstElement, wasEmpty {
-                state.windowId &+= 1
-                startTimerId = state.windowId
-            }
-            return .none
-        }
         // One-shot timers are only started and cancelled here, by the one source
         // thread, so a cancellation never hits a newer timer. (A stale timer that still
         // fires does nothing: its window id is no longer current.)
-        if cancelTimer { timer.disposable = Disposables.create() }
-        if let startTimerId { startTimer(startTimerId) }
-        deliver(output)
+        switch state.withLock({ $0.next(element) }) {
+        case .none:
+            break
+        case .startTimer(let windowId):
+            startTimer(windowId)
+        case .deliver(let turn, let cancelsTimer):
+            if cancelsTimer { timer.disposable = Disposables.create() }
+            deliver(turn)
+        }
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> GateTurn<Output> in
-            if state.stopped { return .none }
-            state.stopped = true
-            let buffer = state.buffer
-            state.buffer = []
-            guard case .completed = termination else { return state.delivery.offer(.end(nil, termination)) }
-            let last = mode == .periodic || !buffer.isEmpty ? buffer : nil
-            return state.delivery.offer(.end(last, termination))
-        }
+        let turn = state.withLock { $0.end(termination) }
         timer.dispose()
-        deliver(output)
+        deliver(turn)
     }
 
-    @inlinable func deliver(_ turn: GateTurn<Output>) { state.act(turn, perform: perform) }
+    @inlinable func deliver(_ turn: GateTurn<StateMachine.Output>) { state.act(turn, perform: perform) }
 
-    @inlinable func perform(_ output: Output) {
+    @inlinable func perform(_ output: StateMachine.Output) {
         if scope.isDisposed { return }
         switch output {
         case .emit(let buffer, let restartTimer):

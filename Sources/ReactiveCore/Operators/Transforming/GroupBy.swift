@@ -2,12 +2,13 @@
 /// and routes each element to its group. A group is sent downstream before its first
 /// element reaches it.
 ///
-/// Where the dialects differ is a `GroupByRule`:
-/// - `.rx`: the end reaches every group, then the outer sequence. The source stays
-///   subscribed while the outer subscription or any group subscription lives
+/// Where the dialects differ is `Dialect.groupsKeepSourceSubscribed`
+/// (Docs/Semantics.md#group-by):
+/// - Rx (`true`): the end reaches every group, then the outer sequence. The source
+///   stays subscribed while the outer subscription or any group subscription lives
 ///   (`Engine.groupMember`).
-/// - `.rac`: the end reaches the outer sequence, then every group. Disposing the outer
-///   subscription disposes the source; the groups then simply stop receiving.
+/// - RAC (`false`): the end reaches the outer sequence, then every group. Disposing the
+///   outer subscription disposes the source; the groups then simply stop receiving.
 extension Engine {
     /// Rx `groupBy(keySelector:)` (groups made with `makeGroup`, e.g. `GroupedObservable`).
     @inlinable
@@ -15,50 +16,42 @@ extension Engine {
         keySelector: @escaping (Element) throws -> Key,
         makeGroup: @escaping (_ key: Key, _ elements: Observable<Element>) -> Group
     ) -> Observable<Group> {
-        groupBy(keySelector: keySelector, rule: .rx) { key, keepAlive in
+        groupBy(keySelector: keySelector, dialect: .rx) { key, keepAlive in
             let subject = PublishSubject<Element>()
-            // `.rx` always passes the source's ref count.
+            // Rx's groups keep the source: the ref count is always passed.
             let group = makeGroup(key, keepAlive.map { Engine.groupMember(subject, $0) } ?? subject.asObservable())
             return (group, EventSink(next: { subject.on(.next($0)) }, end: { subject.on($0.event()) }))
         }
     }
 
     /// The general form: `openGroup` makes the group for a new key and the sink that
-    /// feeds it; under `.rx` it also gets the ref count that group subscriptions must
-    /// hold to keep the source subscribed (nil under `.rac`). RAC `-groupBy:transform:`
-    /// (`.rac`, groups are `RACGroupedSignal` subjects).
+    /// feeds it; when the dialect's groups keep the source subscribed (Rx) it also gets
+    /// the ref count that group subscriptions must hold for that (nil for RAC). RAC
+    /// `-groupBy:transform:` (`.rac`, groups are `RACGroupedSignal` subjects).
     @inlinable
     package func groupBy<Key: Hashable, Group>(
         keySelector: @escaping (Element) throws -> Key,
-        rule: GroupByRule,
+        dialect: Dialect,
         openGroup: @escaping (_ key: Key, _ keepAlive: RefCountDisposable?) -> (group: Group, input: EventSink<Element>)
     ) -> Observable<Group> {
         let source = self.source
+        let groupsKeepSource = dialect.groupsKeepSourceSubscribed
         return Observable.make { sink, scope in
             let sourceScope = SubscriptionScope()
             let refCount: RefCountDisposable?
-            switch rule {
-            case .rx:
+            if groupsKeepSource {
                 let count = RefCountDisposable(disposable: sourceScope)
                 scope.add(count)
                 refCount = count
-            case .rac:
+            } else {
                 scope.add(sourceScope)
                 refCount = nil
             }
-            let groups = GroupBySink(sink, scope, sourceScope, refCount, rule: rule, keySelector: keySelector, openGroup: openGroup)
+            let groups = GroupBySink(sink, scope, sourceScope, refCount, groupsEndFirst: groupsKeepSource,
+                                     keySelector: keySelector, openGroup: openGroup)
             source.subscribeEngine(EventSink(next: groups.next, end: groups.end), sourceScope)
         }
     }
-}
-
-/// How `groupBy` ends its groups and what keeps its source subscribed.
-@usableFromInline
-package enum GroupByRule: Sendable {
-    /// Rx: groups end before the outer sequence; group subscriptions keep the source.
-    case rx
-    /// RAC: the outer sequence ends before the groups; only it keeps the source.
-    case rac
 }
 
 /// The state of one `groupBy` subscription.
@@ -78,19 +71,21 @@ package final class GroupBySink<Key: Hashable, Element, Group>: @unchecked Senda
     /// The source subscription's scope, disposed through `refCount` (or `scope`) or at the end.
     @usableFromInline let sourceScope: SubscriptionScope
     @usableFromInline let refCount: RefCountDisposable?
-    @usableFromInline let rule: GroupByRule
+    /// Whether the end reaches the groups before the outer sequence (Rx) or after it
+    /// (RAC): the order that goes with `Dialect.groupsKeepSourceSubscribed`.
+    @usableFromInline let groupsEndFirst: Bool
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let openGroup: (Key, RefCountDisposable?) -> (group: Group, input: EventSink<Element>)
 
     @inlinable
     init(_ sink: EventSink<Group>, _ scope: SubscriptionScope, _ sourceScope: SubscriptionScope, _ refCount: RefCountDisposable?,
-         rule: GroupByRule, keySelector: @escaping (Element) throws -> Key,
+         groupsEndFirst: Bool, keySelector: @escaping (Element) throws -> Key,
          openGroup: @escaping (Key, RefCountDisposable?) -> (group: Group, input: EventSink<Element>)) {
         self.sink = sink
         self.scope = scope
         self.sourceScope = sourceScope
         self.refCount = refCount
-        self.rule = rule
+        self.groupsEndFirst = groupsEndFirst
         self.keySelector = keySelector
         self.openGroup = openGroup
     }
@@ -122,9 +117,9 @@ package final class GroupBySink<Key: Hashable, Element, Group>: @unchecked Senda
         let ended = inputs
         groups = [:]
         inputs = []
-        if rule == .rac && !scope.isDisposed { sink.end(termination) }
+        if !groupsEndFirst && !scope.isDisposed { sink.end(termination) }
         for input in ended { input.end(termination) }
-        if rule == .rx && !scope.isDisposed { sink.end(termination) }
+        if groupsEndFirst && !scope.isDisposed { sink.end(termination) }
         sourceScope.dispose()
     }
 }

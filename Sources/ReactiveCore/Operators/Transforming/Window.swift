@@ -25,81 +25,42 @@ extension Engine {
     }
 }
 
-/// The state of one `window` subscription, fed by the source and by the timer.
+/// The owner of one `window` subscription, fed by the source and by the timer: its
+/// `WindowStateMachine` decides, this class acts.
 ///
-/// Locking rule: `state` guards the open window's subject, its element count, the
-/// window id, the stopped flag and the delivery gate. Subjects, the sink, the scheduler and
-/// `timer` are called outside it; outputs go through the delivery gate, so windows and the
-/// outer sink are called by one thread at a time, in decision order. A timer whose
-/// window id is no longer current does nothing.
+/// Locking rule: `state` (the machine: the open window's subject, its element count, the
+/// window id, the lifecycle and the delivery gate) is only reached under its lock, where
+/// the next window's subject is made too. Subjects, the sink, the scheduler and `timer`
+/// are called outside it; outputs go through the delivery gate, so windows and the outer
+/// sink are called by one thread at a time, in decision order.
 @usableFromInline
 package final class WindowSink<Element>: @unchecked Sendable {
-    /// A window closed by the source or the timer, and the one opened in its place.
-    @usableFromInline
-    struct Rollover {
-        @usableFromInline let closed: PublishSubject<Element>
-        @usableFromInline let opened: PublishSubject<Element>
-        @usableFromInline let windowId: Int
-        @inlinable init(_ closed: PublishSubject<Element>, _ opened: PublishSubject<Element>, _ windowId: Int) {
-            self.closed = closed
-            self.opened = opened
-            self.windowId = windowId
-        }
-    }
+    @usableFromInline typealias StateMachine = WindowStateMachine<Element, PublishSubject<Element>>
 
-    @usableFromInline
-    enum Output {
-        /// Emit the first window.
-        case open(PublishSubject<Element>)
-        /// Send an element to its window, then roll over if the window is full.
-        case element(PublishSubject<Element>, Element, Rollover?)
-        /// The timer closed the window.
-        case rollover(Rollover)
-        /// End the open window, then the outer sequence.
-        case end(PublishSubject<Element>, Termination)
-    }
-
-    @usableFromInline
-    struct State: GatedState {
-        @usableFromInline var subject: PublishSubject<Element>
-        @usableFromInline var count = 0
-        @usableFromInline var windowId = 0
-        @usableFromInline var stopped = false
-        @usableFromInline var delivery = DeliveryGate<Output>()
-        @inlinable init(_ subject: PublishSubject<Element>) { self.subject = subject }
-    }
-
-    @usableFromInline let state: Locked<State>
-    @usableFromInline let firstSubject: PublishSubject<Element>
+    @usableFromInline let state: Locked<StateMachine>
     @usableFromInline let timer = SerialDisposable()
     @usableFromInline let sink: EventSink<Observable<Element>>
     @usableFromInline let scope: SubscriptionScope
     @usableFromInline let sourceScope: SubscriptionScope
     @usableFromInline let refCount: RefCountDisposable
     @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
 
     @inlinable
     init(_ sink: EventSink<Observable<Element>>, _ scope: SubscriptionScope, _ sourceScope: SubscriptionScope, _ refCount: RefCountDisposable,
          timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        let first = PublishSubject<Element>()
-        firstSubject = first
-        state = Locked(State(first))
+        state = Locked(StateMachine(first: PublishSubject<Element>(), limit: count))
         self.sink = sink
         self.scope = scope
         self.sourceScope = sourceScope
         self.refCount = refCount
         self.timeSpan = timeSpan
-        self.count = count
         self.scheduler = scheduler
     }
 
-    /// Emits the first window (through the delivery gate: a timer on another thread may
-    /// already be closing it).
+    /// Emits the first window.
     @inlinable func openFirst() {
-        let output = state.withLock { $0.delivery.offer(.open(firstSubject)) }
-        deliver(output)
+        deliver(state.withLock { $0.openFirst() })
     }
 
     /// Schedules the close of window `windowId`.
@@ -109,48 +70,24 @@ package final class WindowSink<Element>: @unchecked Sendable {
         let slot = SingleAssignmentDisposable()
         timer.disposable = slot
         slot.setDisposable(scheduler.scheduleRelative(windowId, dueTime: timeSpan) { [self] windowId in
-            let output = state.withLock { state -> GateTurn<Output> in
-                guard !state.stopped, state.windowId == windowId else { return .none }
-                return state.delivery.offer(.rollover(rolloverLocked(&state)))
-            }
-            deliver(output)
+            deliver(state.withLock { $0.timerFired(windowId, newWindow: { PublishSubject() }) })
             return Disposables.create()
         })
     }
 
-    @inlinable func rolloverLocked(_ state: inout State) -> Rollover {
-        let closed = state.subject
-        let opened = PublishSubject<Element>()
-        state.subject = opened
-        state.count = 0
-        state.windowId &+= 1
-        return Rollover(closed, opened, state.windowId)
-    }
-
     @inlinable func next(_ element: Element) {
-        let output = state.withLock { state -> GateTurn<Output> in
-            if state.stopped { return .none }
-            let subject = state.subject
-            state.count += 1
-            let rollover = state.count >= count ? rolloverLocked(&state) : nil
-            return state.delivery.offer(.element(subject, element, rollover))
-        }
-        deliver(output)
+        deliver(state.withLock { $0.next(element, newWindow: { PublishSubject() }) })
     }
 
     @inlinable func end(_ termination: Termination) {
-        let output = state.withLock { state -> GateTurn<Output> in
-            if state.stopped { return .none }
-            state.stopped = true
-            return state.delivery.offer(.end(state.subject, termination))
-        }
+        let turn = state.withLock { $0.end(termination) }
         timer.dispose()
-        deliver(output)
+        deliver(turn)
     }
 
-    @inlinable func deliver(_ turn: GateTurn<Output>) { state.act(turn, perform: perform) }
+    @inlinable func deliver(_ turn: GateTurn<StateMachine.Output>) { state.act(turn, perform: perform) }
 
-    @inlinable func perform(_ output: Output) {
+    @inlinable func perform(_ output: StateMachine.Output) {
         switch output {
         case .open(let subject):
             if !scope.isDisposed { sink.next(Engine.groupMember(subject, refCount)) }

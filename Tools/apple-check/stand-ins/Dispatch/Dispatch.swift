@@ -94,15 +94,6 @@ public enum DispatchTimeInterval: Equatable, Sendable {
 public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { standIn() }
 public func + (time: DispatchTime, seconds: Double) -> DispatchTime { standIn() }
 
-// MARK: Semaphores (Private.swift)
-
-public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
-    public init(value: Int) { standIn() }
-    @discardableResult
-    public func signal() -> Int { standIn() }
-    public func wait() { standIn() }
-}
-
 // MARK: Timer sources (Source.swift)
 
 public typealias DispatchSourceHandler = @convention(block) () -> Void

@@ -1,3 +1,6 @@
+// Platform layer: a stage's state in an object of its own, without Swift's dynamic
+// exclusivity checks (the other form of `UncheckedStateOwner`, in UncheckedState.swift).
+
 /// The mutable state of one operator stage of one subscription (a counter, a last
 /// key, an accumulator), in place of a captured `var`.
 ///
