@@ -7,6 +7,11 @@ extension StartPolicy {
     @usableFromInline static var racSubscription: StartPolicy { .scheduler(RACSubscriptionScheduler.instance) }
 }
 
+extension StartPayload {
+    /// RAC's subscription scheduler as a `.starter…` payload, one for every signal.
+    @usableFromInline static let racSubscription = StartPayload(starter: RACSubscriptionScheduler.instance)
+}
+
 extension RACSignal {
     /// The one way a RAC operator makes its signal: the engine operator's stage as one
     /// object. `observable` is what the engine operator returned; when it is a plain
@@ -20,7 +25,8 @@ extension RACSignal {
     @inlinable
     static func stage(_ observable: Observable<Value>) -> RACSignal<Value> {
         if let producer = observable as? Producer<Value>, producer.kind != .forward,
-           ObjectIdentifier(type(of: producer)) == ObjectIdentifier(Producer<Value>.self) {
+           ObjectIdentifier(type(of: producer)) == ObjectIdentifier(Producer<Value>.self)
+            || ObjectIdentifier(type(of: producer)) == ObjectIdentifier(StageProducer<Value>.self) {
             return RACSignal(takingOver: producer)
         }
         return RACSignal(observable)

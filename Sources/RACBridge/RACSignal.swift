@@ -38,13 +38,13 @@ open class RACSignal<Value>: Producer<Value>, CustomStringConvertible, @unchecke
     @usableFromInline
     init(_ kind: StartKind, _ run: @escaping Run<Value>) {
         let usesStarter = kind == .starter || kind == .starterRunningWhenDisposedInline
-        super.init(kind: kind, starter: usesStarter ? RACSubscriptionScheduler.instance : nil, isEngineStage: false, run)
+        super.init(kind: kind, start: usesStarter ? StartPayload.racSubscription : nil, run)
     }
 
     /// The engine stage `producer` as a signal (`RACSignal.stage(_:)`); not inlinable.
     @usableFromInline
-    init(takingOver producer: Producer<Value>) {
-        super.init(takingOver: producer, isEngineStage: false)
+    override init(takingOver producer: Producer<Value>) {
+        super.init(takingOver: producer)
     }
 
     /// `<RACSignal<Int>: 0x…> name: the name`, as the `log…` operators print it.

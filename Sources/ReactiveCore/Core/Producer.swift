@@ -18,21 +18,20 @@ extension Observable {
     @inlinable
     package static func make(_ start: StartPolicy, _ run: @escaping Run<Element>) -> Observable<Element> {
         switch start {
-        case .trampoline: return Producer(kind: .trampoline, isEngineStage: true, run)
-        case .direct: return Producer(kind: .direct, isEngineStage: true, run)
-        case .scheduler(let scheduler): return Producer(kind: .scheduler, scheduled: ScheduledStart(scheduler), isEngineStage: false, run)
+        case .trampoline: return StageProducer(kind: .trampoline, run)
+        case .direct: return StageProducer(kind: .direct, run)
+        case .scheduler(let scheduler): return Producer(kind: .scheduler, start: StartPayload(scheduler: scheduler), run)
         case .starter(let starter, let runsWhenDisposedInline):
-            return Producer(kind: runsWhenDisposedInline ? .starterRunningWhenDisposedInline : .starter, starter: starter,
-                            isEngineStage: false, run)
+            return Producer(kind: runsWhenDisposedInline ? .starterRunningWhenDisposedInline : .starter,
+                            start: StartPayload(starter: starter), run)
         case .forward: preconditionFailure("a forwarding producer is made with Producer(observable)")
         }
     }
 
-    /// `make(.trampoline, run)`: every operator stage. (Always inlined: called, it
-    /// received the run at its generic abstraction, a reabstraction thunk per stage.)
-    @inlinable @inline(__always)
+    /// `make(.trampoline, run)`: every operator stage.
+    @inlinable
     package static func make(_ run: @escaping Run<Element>) -> Observable<Element> {
-        Producer(kind: .trampoline, isEngineStage: true, run)
+        StageProducer(kind: .trampoline, run)
     }
 }
 
@@ -76,7 +75,7 @@ package enum StartPolicy {
 @usableFromInline
 package enum StartKind: UInt8 {
     case trampoline, direct, scheduler, starter, starterRunningWhenDisposedInline, forward
-    /// A trampolined leaf that runs from its stored values (`runStored`).
+    /// A trampolined leaf that runs from its stored values (its own `subscribeEngine`).
     case stored
 }
 
@@ -98,39 +97,36 @@ package protocol SubscriptionStarter: AnyObject, Sendable {
 
 /// The engine's observable, and the one start path: each subscription runs a `Run`
 /// assembled in `@inlinable` code (so its per-event path is specialized to the concrete
-/// types) as its `StartPolicy` says. Everything goes through `subscribeEngine`'s one
-/// switch. `final` leaves differ only in what they store: `JustProducer` and
-/// `SequenceProducer` (`TrampolinedSource`) keep their values in the object instead of
-/// a closure context (one allocation per observable). A facade subclass (`RACSignal`)
-/// is the stage itself, or wraps any observable (`.forward`).
+/// types) as its start kind says. Everything goes through `subscribeEngine`'s one
+/// switch, which reads only the fields below (no call on `self` the optimizer cannot
+/// see: a stage built and subscribed in one function stays on the stack). Operator
+/// stages are `StageProducer`s (`final`, so calls on them are direct); `final` leaves
+/// that keep their values in the object instead of a closure context (`JustProducer`,
+/// `SequenceProducer`, through `TrampolinedSource`) run them in their own
+/// `subscribeEngine`. A facade subclass (`RACSignal`) is the stage itself, or wraps any
+/// observable (`.forward`).
 ///
 /// `@unchecked Sendable` by `Observable`'s rule: everything it stores is set in `init`
 /// and only read; each run's state lives in its sink and scope.
 open class Producer<Element>: Observable<Element>, @unchecked Sendable {
-    // The policy is stored taken apart: a trivial `kind` to switch on, and each case's
-    // payload in a field of its own, nil for the other cases. (A stored `StartPolicy`
-    // was copied out, with its existential payload, by every switch, and destroyed
-    // through an outlined function by every deinit: +3% on `c-rac`, where an inner
-    // source is built per value.)
+    // The policy is stored taken apart: a trivial `kind` to switch on, and the payload
+    // of `.scheduler`/`.starter…` in one optional reference, nil for the other kinds; a
+    // forwarding producer's run is the forwarding call. (A stored `StartPolicy` was
+    // copied out, with its existential payload, by every switch, and destroyed through
+    // an outlined function by every deinit: +3% on `c-rac`. Six fields, one per
+    // payload, made the stage's initializer large enough that `Engine.map` was no longer
+    // inlined, two more allocations per stage, +14% on `o`; each nil field costs every
+    // stage's deinit a release: +1% on `o` for a `forwarded` field.)
     /// When `run` runs: `StartPolicy` without its payloads.
     @usableFromInline package final let kind: StartKind
-    /// What each subscription runs; an empty closure, never called, for `.forward` and
-    /// `.stored`. (Not an optional: an optional, even of a struct holding the closure,
+    /// What each subscription runs (for `.forward`, the wrapped observable's
+    /// subscription); an empty closure, never called, for `.stored`. (Not an optional: an optional, even of a struct holding the closure,
     /// made `Observable.make` allocate a reabstraction thunk per stage, +17% on `o`.
     /// The empty closures are built in inlinable initializers, where the types are
     /// concrete, so they need no context.)
     @usableFromInline package final let run: Run<Element>
-    /// The observable every subscription goes to when `kind` is `.forward`.
-    @usableFromInline final let forwarded: Observable<Element>?
-    /// Who decides when `run` runs when `kind` is `.starter…`.
-    @usableFromInline final let starter: SubscriptionStarter?
-    /// Where `run` runs when `kind` is `.scheduler` (boxed: an optional existential
-    /// field cost every producer's deinit an outlined destroy, +0.7% on `c-rac`).
-    @usableFromInline final let scheduled: ScheduledStart?
-    /// Whether this is an engine operator stage, which releases its upstream at its own
-    /// end (`subscribe(on:)`'s `sourceReleasesAtEnd`): trampolined or direct engine
-    /// producers; not a facade object or a scheduled source.
-    @usableFromInline package final let isEngineStage: Bool
+    /// The starter (`.starter…`) or the scheduler (`.scheduler`) that decides when `run` runs.
+    @usableFromInline package final let start: StartPayload?
 
     /// Wraps `observable`: every subscription goes to it and its events are not copied,
     /// so the two stay one stream.
@@ -141,56 +137,50 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     public init(_ observable: Observable<Element>) {
         kind = .forward
-        run = { _, _ in }
-        forwarded = observable
-        starter = nil
-        scheduled = nil
-        isEngineStage = false
+        run = { sink, scope in observable.subscribeEngine(sink, scope) }
+        start = nil
         super.init()
     }
 
     /// An observable whose subscriptions run `run` as `kind` says, with the payload of
-    /// that kind (`starter` for `.starter…`, `scheduled` for `.scheduler`). Made through
+    /// that kind (`start`, for `.starter…` and `.scheduler`). Made through
     /// `Observable.make(start, run)`; a facade object (`RACSignal`) calls it with its own
-    /// kinds and `isEngineStage: false`. (Not with a `StartPolicy`: a facade's
-    /// initializer is not inlinable, and there the enum's existential payload is copied
-    /// and destroyed through value witnesses, +16% on `o-rac`.)
-    @inlinable @inline(__always)
-    package init(kind: StartKind, starter: SubscriptionStarter? = nil, scheduled: ScheduledStart? = nil,
-                 isEngineStage: Bool, _ run: @escaping Run<Element>) {
+    /// kinds. (Not with a `StartPolicy`: a facade's initializer is not inlinable, and
+    /// there the enum's existential payload is copied and destroyed through value
+    /// witnesses, +16% on `o-rac`.)
+    @inlinable
+    package init(kind: StartKind, start: StartPayload? = nil, _ run: @escaping Run<Element>) {
         self.kind = kind
         self.run = run
-        forwarded = nil
-        self.starter = starter
-        self.scheduled = scheduled
-        self.isEngineStage = isEngineStage && (kind == .trampoline || kind == .direct)
+        self.start = start
         super.init()
     }
 
     /// An observable that starts `other`'s run the way `other` does: a facade object
     /// that takes over an engine stage (`RACSignal.stage`). `other` must have a run.
     @inlinable
-    package init(takingOver other: Producer<Element>, isEngineStage: Bool) {
+    package init(takingOver other: Producer<Element>) {
         kind = other.kind
         run = other.run
-        forwarded = nil
-        starter = other.starter
-        scheduled = other.scheduled
-        self.isEngineStage = isEngineStage && (other.kind == .trampoline || other.kind == .direct)
+        start = other.start
         super.init()
     }
 
-    /// A leaf that stores its values itself and overrides `runStored`: always
-    /// trampolined (`TrampolinedSource`, kind `.stored`).
+    /// A leaf that stores its values itself and runs them in its own `subscribeEngine`
+    /// (`TrampolinedSource`, kind `.stored`).
     @inlinable
     package init(storingValues: ()) {
         kind = .stored
         run = { _, _ in }
-        forwarded = nil
-        starter = nil
-        scheduled = nil
-        isEngineStage = true
+        start = nil
         super.init()
+    }
+
+    /// Whether this is an engine operator stage, which releases its upstream at its own
+    /// end (`subscribe(on:)`'s `sourceReleasesAtEnd`): a `StageProducer` (trampolined or
+    /// direct) or a leaf; not a facade object or a scheduled source.
+    @inlinable package final var isEngineStage: Bool {
+        self is StageProducer<Element> || self is TrampolinedSource<Element>
     }
 
     /// Subscribes `observer` through the engine.
@@ -203,18 +193,16 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
         subscribeThroughEngine(observer)
     }
 
-    /// The one start path: runs the subscription as its start policy says.
+    /// The one start path: runs the subscription as its start kind says.
     @usableFromInline
     override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
         switch kind {
         case .trampoline:
             Trampoline.runProducer(on: scope) { run(sink, scope) }
-        case .stored:
-            Trampoline.runProducer(on: scope) { runStored(sink, scope) }
         case .direct:
             scope.runDirect { run(sink, scope) }
         case .scheduler:
-            let scheduler = self.scheduled.unsafelyUnwrapped.scheduler
+            let scheduler = start.unsafelyUnwrapped.scheduler.unsafelyUnwrapped
             // A subscription disposed before its turn never runs: the check replaces a
             // cancellation disposable (and its registration in the scope).
             let run = self.run
@@ -223,7 +211,7 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
                 return Disposables.create()
             }
         case .starter, .starterRunningWhenDisposedInline:
-            let starter = self.starter.unsafelyUnwrapped, run = self.run
+            let starter = start.unsafelyUnwrapped.starter.unsafelyUnwrapped, run = self.run
             if starter.runsInline {
                 if kind == .starterRunningWhenDisposedInline || !scope.isDisposed { run(sink, scope) }
                 return
@@ -233,23 +221,42 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
                 if !scope.isDisposed { run(sink, scope) }
             }
         case .forward:
-            forwarded.unsafelyUnwrapped.subscribeEngine(sink, scope)
+            run(sink, scope)
+        case .stored:
+            preconditionFailure("a leaf that stores its values overrides subscribeEngine")
         }
-    }
-
-    /// A leaf's subscription, from the values it stores (`JustProducer`). Only leaves
-    /// made with `init(storingValues:)` (kind `.stored`) reach it.
-    @usableFromInline
-    package func runStored(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        preconditionFailure("a Producer without a run must override runStored")
     }
 }
 
-/// The scheduler of a `.scheduler` producer, in an object of its own (one reference in
-/// every producer instead of an existential).
+/// An operator stage (`Observable.make(run)`): a `Producer` that runs `run` through the
+/// trampoline or at once. `final`, so a call on a stage built where it is subscribed is
+/// direct (and the stage can stay on the stack), as the old `Producer(run, trampolined:)`.
 @usableFromInline
-package final class ScheduledStart {
-    @usableFromInline let scheduler: ImmediateSchedulerType
+package final class StageProducer<Element>: Producer<Element>, @unchecked Sendable {
+    @inlinable override init(kind: StartKind, start: StartPayload? = nil, _ run: @escaping Run<Element>) {
+        super.init(kind: kind, start: start, run)
+    }
+}
 
-    @inlinable init(_ scheduler: ImmediateSchedulerType) { self.scheduler = scheduler }
+/// The payload of a `.scheduler` or `.starter…` producer, in an object of its own (one
+/// reference in every producer instead of existentials, which every deinit destroyed
+/// through an outlined function). RAC's signals share one (`racSubscription`).
+@usableFromInline
+package final class StartPayload: @unchecked Sendable {
+    /// Who decides when the run runs (`.starter…`).
+    @usableFromInline let starter: SubscriptionStarter?
+    /// Where the run runs (`.scheduler`).
+    @usableFromInline let scheduler: ImmediateSchedulerType?
+
+    /// A starter's payload.
+    @inlinable package init(starter: SubscriptionStarter) {
+        self.starter = starter
+        scheduler = nil
+    }
+
+    /// A scheduler's payload.
+    @inlinable package init(scheduler: ImmediateSchedulerType) {
+        starter = nil
+        self.scheduler = scheduler
+    }
 }

@@ -39,8 +39,8 @@ extension Engine {
 
 /// A `Producer` leaf that keeps its values in the object itself rather than in a
 /// closure context: one object per observable (`JustProducer`, `SequenceProducer`).
-/// Always trampolined, as `Observable.make`'s producers are: a leaf's subscription is
-/// its `runStored` (or its own `subscribeEngine`, for a loop that treats the trampoline
+/// Always trampolined, as `Observable.make`'s producers are, in the leaf's own
+/// `subscribeEngine` (`Trampoline.runProducer`, or a loop that treats the trampoline
 /// itself). `@unchecked Sendable` by `Observable`'s rule: subclasses store `let`s only.
 @usableFromInline
 package class TrampolinedSource<Element>: Producer<Element>, @unchecked Sendable {
@@ -59,9 +59,11 @@ package final class JustProducer<Element>: TrampolinedSource<Element>, @unchecke
     }
 
     @usableFromInline
-    override package func runStored(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
-        sink.next(element)
-        if !scope.isDisposed { sink.completed() }
+    override package func subscribeEngine(_ sink: EventSink<Element>, _ scope: SubscriptionScope) {
+        Trampoline.runProducer(on: scope) {
+            sink.next(element)
+            if !scope.isDisposed { sink.completed() }
+        }
     }
 
     /// A synchronous source: `element`, then completion.
