@@ -154,13 +154,14 @@ func engine() -> GeneratedFile {
         return Declaration(
             doc: Doc(
                 summary: "Combines \(n) sources of different types into tuples of one value of each, passed to `select`; "
-                    + "`mode` says which values make a combination (zip: the n-th of every source; combineLatest: the "
-                    + "latest of every source) and when the result completes, the rule where the dialects differ.",
+                    + "`kind` says which values make a combination (zip: the n-th of every source; combineLatest: the "
+                    + "latest of every source), `dialect` when the result completes, the rule where the dialects differ.",
                 counterpart: "Rx: `zip` / `combineLatest` of \(n) sources. RAC: `+zip:` / `+combineLatest:` of \(n) signals"
                     + (n == 2 ? ", `-zipWith:`, `-combineLatestWith:`." : ".")),
-            signature: "package static func combining<\(generics)>(_ mode: CombiningMode, \(sources), "
+            signature: "package static func combining<\(generics)>(_ kind: CombiningKind, dialect: Dialect = .rx, \(sources), "
                 + "_ select: @escaping ((\(generics))) throws -> Element) -> Observable<Element>",
             body: [
+                "let mode = CombiningMode(kind, dialect: dialect, collection: false)",
                 "let latest = mode.keepsLatestOnly",
                 "return Observable.make { sink, scope in",
                 "    let " + list(n) { "s\(letters[$0 - 1].lowercased()) = CombiningSlot<\(letters[$0 - 1])>(keepsLatestOnly: latest)" },
@@ -176,7 +177,7 @@ func engine() -> GeneratedFile {
             "The engine's fixed arities of zip and combineLatest: each creates one typed `CombiningSlot` per "
                 + "source and the `take` that reads them into a tuple; `CombiningCore` does the rest. The facades' "
                 + "fixed-arity overloads forward here (the Rx ones with `{ $0 }` or a spread of the user's "
-                + "selector, RAC's the same with its completion modes).",
+                + "selector, RAC's the same with `dialect: .rac`).",
         ],
         sections: [("", [Extension(header: "Engine", declarations: declarations)])])
 }
@@ -252,7 +253,7 @@ func observable() -> GeneratedFile {
     let wording = RxWording(result: "An observable", owner: "", sourcesFail: true,
                             throwing: "an error it throws ends the result with that error.", namesRAC: true)
     func overload(_ op: Operator, _ n: Int, selector: Bool) -> Declaration {
-        let mode = op == .zip ? ".zip(.allCompleted)" : ".combineLatest(.allCompletedOrStarved)"
+        let mode = op == .zip ? ".zip" : ".combineLatest"
         let elements = list(n) { "O\($0).Element" }
         return Declaration(
             doc: rxDoc(op, n, selector: selector, wording),
@@ -381,7 +382,7 @@ let racCompletion: [Operator: String] = [
 /// The forms that take any number of signals: `-zipWith:`-style instance methods, arrays and
 /// parameter packs (the fixed arities below take over from the pack forms for 2 to 8 signals).
 func racAnyCount(_ op: Operator) -> [Declaration] {
-    let mode = op == .zip ? ".racZip" : ".racCombineLatest"
+    let mode = op == .zip ? ".zip, dialect: .rac" : ".combineLatest, dialect: .rac"
     let name = op.name
     let with: Doc = op == .zip
         ? Doc(summary: "Pairs the n-th value of this signal with the n-th value of `signal`.",
@@ -426,14 +427,14 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
                              counterpart: "RAC: `\(op.racSelector)`. Rx: `Observable.\(name)(_ collection:)`"
                                 + (op == .zip ? " (other completion rule)." : ".")),
                     signature: "public static func \(name)(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]>",
-                    body: ["RACSignal<[Value]>.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Value> }, emptyEmitsCombination: false) { $0 })"]),
+                    body: ["RACSignal<[Value]>.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Value> }) { $0 })"]),
         Declaration(doc: Doc(summary: arraySummary + ", reduced by `reduce`.",
                              details: [racCompletion[op]!],
                              parameters: [signalsParameter, arrayReduce],
                              returns: "A signal of `reduce`'s results.",
                              counterpart: "RAC: `\(op.racSelector)reduce:`. Rx: `Observable.\(name)(_:resultSelector:)`."),
                     signature: "public static func \(name)<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value>",
-                    body: ["RACSignal.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))"]),
+                    body: ["RACSignal.stage(Engine.combining(\(mode), signals.map { $0 as Observable<Element> }, reduce))"]),
         Declaration(doc: Doc(summary: packSummary + ", as a tuple.",
                              details: [racCompletion[op]!, example],
                              parameters: [packParameter],
@@ -468,7 +469,7 @@ func racAnyCount(_ op: Operator) -> [Declaration] {
 }
 
 func racSignal() -> GeneratedFile {
-    let modes: [Operator: String] = [.zip: ".racZip", .combineLatest: ".racCombineLatest"]
+    let modes: [Operator: String] = [.zip: ".zip, dialect: .rac", .combineLatest: ".combineLatest, dialect: .rac"]
     func summary(_ op: Operator, _ n: Int, _ made: String) -> String {
         op == .zip ? "Combines \(n) signals by position: the k-th value sent is \(made) the k-th value of every signal."
                    : "Each time one of \(n) signals sends, once all have sent, sends \(made) the latest value of every signal."

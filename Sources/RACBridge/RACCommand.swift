@@ -196,7 +196,7 @@ public final class RACCommand<Input, Value>: @unchecked Sendable {
         let work = signalBlock(input)
         let multicaster = Multicaster<Value, Value>(
             source: Engine.make(subscribingOn: scheduler) { sink, scope in work.subscribeEngine(sink, scope) },
-            connectsOnce: true,
+            dialect: .rac,
             makeSubject: {
                 // A `RACReplaySubject`'s engine, as ReactiveObjC multicasts the work into one.
                 let hub = SerialReplayHub<Value>(capacity: nil)

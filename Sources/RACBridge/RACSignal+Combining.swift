@@ -1,14 +1,8 @@
-// RAC's combining operators: the completion modes of zip and combineLatest (their every form,
-// generated from one template, is in RACSignal+Zip+CombineLatest.swift), sample, which repeats
-// the latest value on every tick (Docs/Semantics.md#sample), reduceEach and reduceApply. RAC's
-// RACTuple is a Swift tuple here (Docs/Semantics.md#values-and-tuples).
-
-extension CombiningMode {
-    /// RAC `zip`: also completes when a completed source has an empty buffer (Docs/Semantics.md#zip).
-    @inlinable static var racZip: CombiningMode { .zip(.anyCompletedAndDrained) }
-    /// RAC `combineLatest`: completes only when every source completed (Docs/Semantics.md#combine-latest).
-    @inlinable static var racCombineLatest: CombiningMode { .combineLatest(.allCompleted) }
-}
+// RAC's combining operators: sample, which repeats the latest value on every tick
+// (Docs/Semantics.md#sample), reduceEach and reduceApply (zip and combineLatest, every form
+// generated from one template, are in RACSignal+Zip+CombineLatest.swift; they pass
+// `dialect: .rac`, whose completion rules are RAC's). RAC's RACTuple is a Swift tuple here
+// (Docs/Semantics.md#values-and-tuples).
 
 // MARK: - sample, reduceEach
 
@@ -30,7 +24,7 @@ extension RACSignal {
     /// RAC: `-sample:`. Rx: `sample(_:)`.
     @inlinable
     public func sample<Tick>(_ sampler: RACSignal<Tick>) -> RACSignal<Value> {
-        RACSignal.stage(engine.sample(sampler, repeatsLatest: true, releasesSamplerFirst: true))
+        RACSignal.stage(engine.sample(sampler, dialect: .rac))
     }
 
     /// Spreads each tuple value into the arguments of `block` (as from `zip(with:)` or

@@ -36,7 +36,7 @@ public final class RACMulticastConnection<Value>: @unchecked Sendable {
             case .completed: subject.sendCompleted()
             }
         }, observable: subject)
-        multicaster = Multicaster(source: source, connectsOnce: true) { parts }
+        multicaster = Multicaster(source: source, dialect: .rac) { parts }
     }
 
     /// Subscribes the subject to the source, the first time; later calls do nothing more.

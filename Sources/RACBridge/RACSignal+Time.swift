@@ -91,7 +91,7 @@ extension RACSignal {
     public func delay(_ interval: TimeInterval) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:)")
         let engine = self.engine, dueTime = DispatchTimeInterval.fromSeconds(interval)
-        return RACSignal.stage(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler(), onePerFiring: false) })
+        return RACSignal.stage(Engine.deferred { engine.delay(dueTime, scheduler: RACImplicitScheduler(), dialect: .rac) })
     }
 
     /// `delay(_:)` timed on `scheduler`.
@@ -105,7 +105,7 @@ extension RACSignal {
     @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "delay(_:on:)")
-        return RACSignal.stage(engine.delay(.fromSeconds(interval), scheduler: scheduler, onePerFiring: false))
+        return RACSignal.stage(engine.delay(.fromSeconds(interval), scheduler: scheduler, dialect: .rac))
     }
 
     // MARK: timeout
@@ -130,7 +130,7 @@ extension RACSignal {
     public func timeout(_ interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<Value> {
         RACSignal.checkInterval(interval, "timeout(_:on:)")
         RACSignal.checkNotImmediate(scheduler, "timeout(_:on:)")
-        return RACSignal.stage(engine.timeout(.fromSeconds(interval), scheduler: scheduler, mode: .wholeSequence, error: RACSignalError.timedOut))
+        return RACSignal.stage(engine.timeout(.fromSeconds(interval), scheduler: scheduler, dialect: .rac, error: RACSignalError.timedOut))
     }
 
     // MARK: buffer
@@ -157,7 +157,7 @@ extension RACSignal {
     public func buffer(withTime interval: TimeInterval, on scheduler: RACScheduler) -> RACSignal<[Value]> {
         RACSignal.checkInterval(interval, "buffer(withTime:on:)")
         RACSignal.checkNotImmediate(scheduler, "buffer(withTime:on:)")
-        return RACSignal<[Value]>.stage(engine.buffer(timeSpan: .fromSeconds(interval), count: .max, scheduler: scheduler, timer: .startedByFirstElement))
+        return RACSignal<[Value]>.stage(engine.buffer(timeSpan: .fromSeconds(interval), count: .max, scheduler: scheduler, dialect: .rac))
     }
 
     // MARK: scheduling
@@ -172,7 +172,7 @@ extension RACSignal {
     /// Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliver(on scheduler: RACScheduler) -> RACSignal<Value> {
-        RACSignal.stage(engine.observe(on: scheduler, schedulesEachEvent: true))
+        RACSignal.stage(engine.observe(on: scheduler, dialect: .rac))
     }
 
     /// Sends every event on the main thread: at once when it arrives on the main thread
@@ -183,7 +183,9 @@ extension RACSignal {
     /// RAC: `-deliverOnMainThread`. Rx: `observe(on: MainScheduler.instance)` (Docs/Semantics.md#deliver-on).
     @inlinable
     public func deliverOnMainThread() -> RACSignal<Value> {
-        RACSignal.stage(engine.observe(on: MainScheduler.instance))
+        // Rx's delivery rule on purpose: a step per burst, synchronous on the main thread
+        // when nothing is queued (Docs/Semantics.md#deliver-on).
+        RACSignal.stage(engine.observe(on: MainScheduler.instance, dialect: .rx))
     }
 
     /// Subscribes to the signal on `scheduler`. Only the subscription is scheduled:

@@ -115,7 +115,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     @inlinable
     public func flatten(_ maxConcurrent: Int) -> RACSignal<Value.Element> {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Value.Element>.stage(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
+        return RACSignal<Value.Element>.stage(engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), dialect: .rac))
     }
 
     /// Sends the values of the signals this signal sends, one signal after the other
@@ -126,7 +126,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-concat`. Rx: `concat()`.
     @inlinable
     public func concat() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>.stage(engine.merge(policy: .limited(1), outerReleasedInTurn: true))
+        RACSignal<Value.Element>.stage(engine.merge(policy: .limited(1), dialect: .rac))
     }
 
     /// Forwards the values of the latest signal this signal sent. A new signal is
@@ -146,7 +146,7 @@ extension RACSignal where Value: ObservableConvertibleType {
     /// RAC: `-switchToLatest`. Rx: `switchLatest()`.
     @inlinable
     public func switchToLatest() -> RACSignal<Value.Element> {
-        RACSignal<Value.Element>.stage(engine.switchLatest(order: .subscribeNextFirst))
+        RACSignal<Value.Element>.stage(engine.switchLatest(dialect: .rac))
     }
 }
 
@@ -160,7 +160,7 @@ extension RACSignal {
     /// RAC: `-switchToLatest` with nil values. Rx: `flatMapLatest { $0 ?? .empty() }`.
     @inlinable
     public func switchToLatest<Inner>() -> RACSignal<Inner> where Value == RACSignal<Inner>? {
-        RACSignal<Inner>.stage(engine.flatMapLatest(order: .subscribeNextFirst) { $0 ?? Engine<Inner>.empty() })
+        RACSignal<Inner>.stage(engine.flatMapLatest(dialect: .rac) { $0 ?? Engine<Inner>.empty() })
     }
 
     /// `flatten()` over optional signals: nil values are skipped.
@@ -183,7 +183,7 @@ extension RACSignal {
     @inlinable
     public func flatten<Inner>(_ maxConcurrent: Int) -> RACSignal<Inner> where Value == RACSignal<Inner>? {
         precondition(maxConcurrent >= 0, "RACSignal.flatten(_:): maxConcurrent must not be negative (got \(maxConcurrent))")
-        return RACSignal<Inner>.stage(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), outerReleasedInTurn: true))
+        return RACSignal<Inner>.stage(engine.compactMap { $0 }.engine.merge(policy: maxConcurrent == 0 ? .merge : .limited(maxConcurrent), dialect: .rac))
     }
 }
 
@@ -208,7 +208,7 @@ extension RACSignal {
     public static func `switch`<Key: Hashable>(
         _ signal: RACSignal<Key>, cases: [Key: RACSignal<Value>], default defaultSignal: RACSignal<Value>?
     ) -> RACSignal<Value> {
-        RACSignal.stage(signal.engine.flatMapLatest(order: .subscribeNextFirst) { key -> Observable<Value> in
+        RACSignal.stage(signal.engine.flatMapLatest(dialect: .rac) { key -> Observable<Value> in
             if let chosen = cases[key] ?? defaultSignal { return chosen }
             return Engine<Value>.error(RACSignalError.noMatchingCase)
         })
@@ -226,6 +226,6 @@ extension RACSignal {
     /// RAC: `+if:then:else:`. Rx: `flatMapLatest { $0 ? a : b }`.
     @inlinable
     public static func `if`(_ boolSignal: RACSignal<Bool>, then trueSignal: RACSignal<Value>, else falseSignal: RACSignal<Value>) -> RACSignal<Value> {
-        RACSignal.stage(boolSignal.engine.flatMapLatest(order: .subscribeNextFirst) { $0 ? trueSignal : falseSignal })
+        RACSignal.stage(boolSignal.engine.flatMapLatest(dialect: .rac) { $0 ? trueSignal : falseSignal })
     }
 }

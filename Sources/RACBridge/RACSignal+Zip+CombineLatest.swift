@@ -34,7 +34,7 @@ extension RACSignal {
     /// RAC: `-zipWith:`. Rx: `Observable.zip(_:_:)`.
     @inlinable
     public func zip<Other>(with signal: RACSignal<Other>) -> RACSignal<(Value, Other)> {
-        RACSignal<(Value, Other)>.stage(Engine.combining(.racZip, self, signal) { $0 })
+        RACSignal<(Value, Other)>.stage(Engine.combining(.zip, dialect: .rac, self, signal) { $0 })
     }
 
     /// Sends the latest values of this signal and `signal` as a pair each time either sends, once both
@@ -56,7 +56,7 @@ extension RACSignal {
     /// RAC: `-combineLatestWith:`. Rx: `Observable.combineLatest(_:_:)`.
     @inlinable
     public func combineLatest<Other>(with signal: RACSignal<Other>) -> RACSignal<(Value, Other)> {
-        RACSignal<(Value, Other)>.stage(Engine.combining(.racCombineLatest, self, signal) { $0 })
+        RACSignal<(Value, Other)>.stage(Engine.combining(.combineLatest, dialect: .rac, self, signal) { $0 })
     }
 
     /// Combines the signals by position: the k-th value sent holds the k-th value of every signal, as
@@ -72,7 +72,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_ collection:)` (other completion rule).
     @inlinable
     public static func zip(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]> {
-        RACSignal<[Value]>.stage(Engine.combining(.racZip, signals.map { $0 as Observable<Value> }, emptyEmitsCombination: false) { $0 })
+        RACSignal<[Value]>.stage(Engine.combining(.zip, dialect: .rac, signals.map { $0 as Observable<Value> }) { $0 })
     }
 
     /// Each time one of the signals sends, once all have sent, sends the latest value of every signal,
@@ -89,7 +89,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_ collection:)`.
     @inlinable
     public static func combineLatest(_ signals: [RACSignal<Value>]) -> RACSignal<[Value]> {
-        RACSignal<[Value]>.stage(Engine.combining(.racCombineLatest, signals.map { $0 as Observable<Value> }, emptyEmitsCombination: false) { $0 })
+        RACSignal<[Value]>.stage(Engine.combining(.combineLatest, dialect: .rac, signals.map { $0 as Observable<Value> }) { $0 })
     }
 
     /// Combines the signals by position: the k-th value sent holds the k-th value of every signal,
@@ -107,7 +107,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:resultSelector:)`.
     @inlinable
     public static func zip<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, signals.map { $0 as Observable<Element> }, reduce))
     }
 
     /// Each time one of the signals sends, once all have sent, sends the latest value of every signal,
@@ -126,7 +126,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:resultSelector:)`.
     @inlinable
     public static func combineLatest<Element>(_ signals: [RACSignal<Element>], reduce: @escaping ([Element]) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, signals.map { $0 as Observable<Element> }, emptyEmitsCombination: false, reduce))
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, signals.map { $0 as Observable<Element> }, reduce))
     }
 
     /// Combines signals of any types by position: the k-th value sent holds the k-th value of every
@@ -146,7 +146,7 @@ extension RACSignal {
     /// RAC: `+zip:` (a `RACTuple`). Rx: `Observable.zip(_:_:…)`.
     @inlinable
     public static func zip<each Element>(_ signals: repeat RACSignal<each Element>) -> RACSignal<(repeat each Element)> where Value == (repeat each Element) {
-        RACSignal.stage(Engine.combining(.racZip, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
     /// Each time one of the signals (of any types) sends, once all have sent, sends the latest value of
@@ -166,7 +166,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:` (a `RACTuple`). Rx: `Observable.combineLatest(_:_:…)`.
     @inlinable
     public static func combineLatest<each Element>(_ signals: repeat RACSignal<each Element>) -> RACSignal<(repeat each Element)> where Value == (repeat each Element) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, packed: repeat (each signals) as Observable<each Element>, select: { $0 }))
     }
 
     /// Combines signals of any types by position: the k-th value sent holds the k-th value of every
@@ -184,7 +184,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:…resultSelector:)`.
     @inlinable
     public static func zip<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
     }
 
     /// Each time one of the signals (of any types) sends, once all have sent, sends the latest value of
@@ -202,7 +202,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:…resultSelector:)`.
     @inlinable
     public static func combineLatest<each Element>(_ signals: repeat RACSignal<each Element>, reduce: @escaping (repeat each Element) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, packed: repeat (each signals) as Observable<each Element>, select: { (values: (repeat each Element)) in reduce(repeat each values) }))
     }
 
     /// `zip(_:reduce:)` of an array, whose result type is the reduce block's whatever signal type it is
@@ -286,7 +286,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:)`.
     @inlinable
     public static func zip<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> RACSignal<(A, B)> where Value == (A, B) {
-        RACSignal.stage(Engine.combining(.racZip, a, b) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b) { $0 })
     }
 
     /// Each time one of 2 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -304,7 +304,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:)`.
     @inlinable
     public static func combineLatest<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>) -> RACSignal<(A, B)> where Value == (A, B) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b) { $0 })
     }
 
     /// Combines 2 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -323,7 +323,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>, reduce: @escaping (A, B) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b) { reduce($0.0, $0.1) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b) { reduce($0.0, $0.1) })
     }
 
     /// Each time one of 2 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -342,7 +342,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B>(_ a: RACSignal<A>, _ b: RACSignal<B>, reduce: @escaping (A, B) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b) { reduce($0.0, $0.1) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b) { reduce($0.0, $0.1) })
     }
 }
 
@@ -365,7 +365,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:)`.
     @inlinable
     public static func zip<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>) -> RACSignal<(A, B, C)> where Value == (A, B, C) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c) { $0 })
     }
 
     /// Each time one of 3 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -384,7 +384,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>) -> RACSignal<(A, B, C)> where Value == (A, B, C) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c) { $0 })
     }
 
     /// Combines 3 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -404,7 +404,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, reduce: @escaping (A, B, C) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c) { reduce($0.0, $0.1, $0.2) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c) { reduce($0.0, $0.1, $0.2) })
     }
 
     /// Each time one of 3 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -424,7 +424,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, reduce: @escaping (A, B, C) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c) { reduce($0.0, $0.1, $0.2) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c) { reduce($0.0, $0.1, $0.2) })
     }
 }
 
@@ -448,7 +448,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:_:)`.
     @inlinable
     public static func zip<A, B, C, D>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>) -> RACSignal<(A, B, C, D)> where Value == (A, B, C, D) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d) { $0 })
     }
 
     /// Each time one of 4 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -468,7 +468,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C, D>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>) -> RACSignal<(A, B, C, D)> where Value == (A, B, C, D) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d) { $0 })
     }
 
     /// Combines 4 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -489,7 +489,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C, D>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, reduce: @escaping (A, B, C, D) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
     }
 
     /// Each time one of 4 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -510,7 +510,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C, D>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, reduce: @escaping (A, B, C, D) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d) { reduce($0.0, $0.1, $0.2, $0.3) })
     }
 }
 
@@ -535,7 +535,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:_:_:)`.
     @inlinable
     public static func zip<A, B, C, D, E>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>) -> RACSignal<(A, B, C, D, E)> where Value == (A, B, C, D, E) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e) { $0 })
     }
 
     /// Each time one of 5 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -556,7 +556,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>) -> RACSignal<(A, B, C, D, E)> where Value == (A, B, C, D, E) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e) { $0 })
     }
 
     /// Combines 5 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -578,7 +578,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C, D, E>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, reduce: @escaping (A, B, C, D, E) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e) { reduce($0.0, $0.1, $0.2, $0.3, $0.4) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e) { reduce($0.0, $0.1, $0.2, $0.3, $0.4) })
     }
 
     /// Each time one of 5 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -600,7 +600,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, reduce: @escaping (A, B, C, D, E) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e) { reduce($0.0, $0.1, $0.2, $0.3, $0.4) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e) { reduce($0.0, $0.1, $0.2, $0.3, $0.4) })
     }
 }
 
@@ -626,7 +626,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:_:_:_:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>) -> RACSignal<(A, B, C, D, E, F)> where Value == (A, B, C, D, E, F) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f) { $0 })
     }
 
     /// Each time one of 6 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -648,7 +648,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>) -> RACSignal<(A, B, C, D, E, F)> where Value == (A, B, C, D, E, F) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f) { $0 })
     }
 
     /// Combines 6 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -671,7 +671,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, reduce: @escaping (A, B, C, D, E, F) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) })
     }
 
     /// Each time one of 6 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -694,7 +694,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, reduce: @escaping (A, B, C, D, E, F) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) })
     }
 }
 
@@ -721,7 +721,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:_:_:_:_:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F, G>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>) -> RACSignal<(A, B, C, D, E, F, G)> where Value == (A, B, C, D, E, F, G) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f, g) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f, g) { $0 })
     }
 
     /// Each time one of 7 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -744,7 +744,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F, G>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>) -> RACSignal<(A, B, C, D, E, F, G)> where Value == (A, B, C, D, E, F, G) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f, g) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f, g) { $0 })
     }
 
     /// Combines 7 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -768,7 +768,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F, G>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, reduce: @escaping (A, B, C, D, E, F, G) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f, g) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f, g) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
     }
 
     /// Each time one of 7 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -792,7 +792,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F, G>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, reduce: @escaping (A, B, C, D, E, F, G) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f, g) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f, g) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) })
     }
 }
 
@@ -820,7 +820,7 @@ extension RACSignal {
     /// RAC: `+zip:`. Rx: `Observable.zip(_:_:_:_:_:_:_:_:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F, G, H>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, _ h: RACSignal<H>) -> RACSignal<(A, B, C, D, E, F, G, H)> where Value == (A, B, C, D, E, F, G, H) {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f, g, h) { $0 })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f, g, h) { $0 })
     }
 
     /// Each time one of 8 signals sends, once all have sent, sends a tuple of the latest value of every
@@ -844,7 +844,7 @@ extension RACSignal {
     /// RAC: `+combineLatest:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:_:_:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F, G, H>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, _ h: RACSignal<H>) -> RACSignal<(A, B, C, D, E, F, G, H)> where Value == (A, B, C, D, E, F, G, H) {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f, g, h) { $0 })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f, g, h) { $0 })
     }
 
     /// Combines 8 signals by position: the k-th value sent is `reduce` applied to the k-th value of
@@ -869,7 +869,7 @@ extension RACSignal {
     /// RAC: `+zip:reduce:`. Rx: `Observable.zip(_:_:_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func zip<A, B, C, D, E, F, G, H>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, _ h: RACSignal<H>, reduce: @escaping (A, B, C, D, E, F, G, H) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racZip, a, b, c, d, e, f, g, h) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) })
+        RACSignal.stage(Engine.combining(.zip, dialect: .rac, a, b, c, d, e, f, g, h) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) })
     }
 
     /// Each time one of 8 signals sends, once all have sent, sends `reduce` applied to the latest value
@@ -894,6 +894,6 @@ extension RACSignal {
     /// RAC: `+combineLatest:reduce:`. Rx: `Observable.combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`.
     @inlinable
     public static func combineLatest<A, B, C, D, E, F, G, H>(_ a: RACSignal<A>, _ b: RACSignal<B>, _ c: RACSignal<C>, _ d: RACSignal<D>, _ e: RACSignal<E>, _ f: RACSignal<F>, _ g: RACSignal<G>, _ h: RACSignal<H>, reduce: @escaping (A, B, C, D, E, F, G, H) -> Value) -> RACSignal<Value> {
-        RACSignal.stage(Engine.combining(.racCombineLatest, a, b, c, d, e, f, g, h) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) })
+        RACSignal.stage(Engine.combining(.combineLatest, dialect: .rac, a, b, c, d, e, f, g, h) { reduce($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) })
     }
 }

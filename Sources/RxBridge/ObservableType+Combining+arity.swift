@@ -30,7 +30,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -52,7 +52,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 }
 
@@ -73,7 +73,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:)`. RAC: `-zipWith:`, `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -93,7 +93,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:)`. RAC: `-combineLatestWith:`, `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable()) { $0 }
     }
 }
 
@@ -117,7 +117,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -138,7 +138,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 }
 
@@ -158,7 +158,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -177,7 +177,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
     }
 }
 
@@ -202,7 +202,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -224,7 +224,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 }
 
@@ -245,7 +245,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -265,7 +265,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
     }
 }
 
@@ -291,7 +291,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -314,7 +314,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 }
 
@@ -336,7 +336,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -357,7 +357,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
     }
 }
 
@@ -384,7 +384,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -408,7 +408,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 }
 
@@ -431,7 +431,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -453,7 +453,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
     }
 }
 
@@ -481,7 +481,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:_:_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -506,7 +506,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:_:_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 }
 
@@ -530,7 +530,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:_:_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -553,7 +553,7 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:_:_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
     }
 }
 
@@ -582,7 +582,7 @@ extension ObservableType {
     /// Rx: `zip(_:_:_:_:_:_:_:_:resultSelector:)`. RAC: `+zip:reduce:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 
     /// Each time a source sends, once every source has sent, sends `resultSelector` applied to the
@@ -608,7 +608,7 @@ extension ObservableType {
     /// Rx: `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`. RAC: `+combineLatest:reduce:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 }
 
@@ -633,7 +633,7 @@ extension ObservableType where Element == Any {
     /// Rx: `zip(_:_:_:_:_:_:_:_:)`. RAC: `+zip:`.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Engine.combining(.zip(.allCompleted), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
+        Engine.combining(.zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
     }
 
     /// Each time a source sends, once every source has sent, sends a tuple of the latest element of
@@ -657,6 +657,6 @@ extension ObservableType where Element == Any {
     /// Rx: `combineLatest(_:_:_:_:_:_:_:_:)`. RAC: `+combineLatest:`.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
+        Engine.combining(.combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
     }
 }

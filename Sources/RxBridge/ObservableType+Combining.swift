@@ -25,7 +25,7 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Engine.combining(.zip(.allOthersCompletedUnpaired), collection.map { $0.asObservable() }, resultSelector)
+        Engine.combining(.zip, dialect: .rx, collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// Combines the sources' elements in strict order, by index, into arrays (see
@@ -39,7 +39,7 @@ extension ObservableType {
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Engine.combining(.zip(.allOthersCompletedUnpaired), collection.map { $0.asObservable() }, { $0 })
+        Engine.combining(.zip, dialect: .rx, collection.map { $0.asObservable() }, { $0 })
     }
 
     /// Each time any source emits, once every source has emitted, combines the latest
@@ -66,7 +66,7 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), collection.map { $0.asObservable() }, resultSelector)
+        Engine.combining(.combineLatest, dialect: .rx, collection.map { $0.asObservable() }, resultSelector)
     }
 
     /// The latest element of every source, as an array, each time any source emits (see
@@ -79,7 +79,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Engine.combining(.combineLatest(.allCompletedOrStarved), collection.map { $0.asObservable() }, { $0 })
+        Engine.combining(.combineLatest, dialect: .rx, collection.map { $0.asObservable() }, { $0 })
     }
 
     /// Each element of this sequence combined with the latest element of `second`;

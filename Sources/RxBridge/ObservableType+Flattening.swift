@@ -66,7 +66,7 @@ extension ObservableType {
     /// new sequence before disposing the old one (Docs/Semantics.md#switch-to-latest).
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() }
+        engine.flatMapLatest(dialect: .rx) { try selector($0).asObservable() }
     }
 
     /// Maps each element to an `Infallible` and forwards only the latest one, as
@@ -83,7 +83,7 @@ extension ObservableType {
     /// Rx: `flatMapLatest(_:)` (to an `InfallibleType`).
     @inlinable
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
-        Infallible(engine.flatMapLatest(order: .disposePreviousFirst) { try selector($0).asObservable() })
+        Infallible(engine.flatMapLatest(dialect: .rx) { try selector($0).asObservable() })
     }
 
     /// Maps each element to a sequence and concatenates them: each mapped sequence is
@@ -158,7 +158,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// one is disposed, Docs/Semantics.md#switch-to-latest).
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        engine.switchLatest(order: .disposePreviousFirst)
+        engine.switchLatest(dialect: .rx)
     }
 
     /// Merges the elements of every inner sequence as they arrive.

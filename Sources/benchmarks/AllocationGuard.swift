@@ -14,23 +14,25 @@ import Foundation
 /// and checks nothing.
 @MainActor
 enum AllocationGuard {
-    /// One line of the limits file: a scenario and the most allocations one run may make.
+    /// One line of the limits file: a scenario and the most allocations one run may make;
+    /// `isBound` when the count varies from run to run (a bound, not today's exact count).
     struct Limit {
         let id: String
         let allocations: Int
+        let isBound: Bool
     }
 
-    /// Reads `id<TAB>allocations` lines; `#` starts a comment.
+    /// Reads `id<TAB>allocations[<TAB>bound]` lines; `#` starts a comment.
     static func limits(at path: String) throws -> [Limit] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return try text.split(separator: "\n").compactMap { line in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let fields = content.split(whereSeparator: { $0 == "\t" || $0 == " " })
             if fields.isEmpty { return nil }
-            guard fields.count == 2, let allocations = Int(fields[1]) else {
-                throw GuardError("\(path): expected 'id<TAB>allocations', got '\(line)'")
+            guard fields.count == 2 || (fields.count == 3 && fields[2] == "bound"), let allocations = Int(fields[1]) else {
+                throw GuardError("\(path): expected 'id<TAB>allocations[<TAB>bound]', got '\(line)'")
             }
-            return Limit(id: String(fields[0]), allocations: allocations)
+            return Limit(id: String(fields[0]), allocations: allocations, isBound: fields.count == 3)
         }
     }
 
@@ -72,6 +74,8 @@ enum AllocationGuard {
             if measured > limit.allocations {
                 verdict = "OVER the limit of \(limit.allocations)"
                 failures += 1
+            } else if limit.isBound {
+                verdict = "within the bound of \(limit.allocations)"
             } else if measured < limit.allocations {
                 verdict = "under the limit of \(limit.allocations): lower it to \(measured)"
             } else {

@@ -173,7 +173,7 @@ enum RACExamples {
     /// multicaster (a plain subject, connected at most once). The RAC facade's
     /// `publish()` takes its place when the multicast facade is merged.
     private static func publish<Value>(_ source: RACSignal<Value>) -> (signal: RACSignal<Value>, connect: () -> Disposable) {
-        let multicaster = Multicaster<Value, Value>(source: source, connectsOnce: true) {
+        let multicaster = Multicaster<Value, Value>(source: source, dialect: .rac) {
             let subject = PublishSubject<Value>()
             return SubjectParts(subject)
         }

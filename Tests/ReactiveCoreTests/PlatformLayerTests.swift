@@ -42,22 +42,27 @@ final class PlatformLayerTests: ReactiveTestCase {
         ("withUnsafe", "an unsafe pointer or an address"),
     ]
 
-    /// TEMPORARY, for issue 29's merge only: files that other helpers are rewriting at the
-    /// same time as the platform layer takes over their low-level constructs. They are
-    /// exempt from the patterns below `import ReactiveSync` in `forbidden` (the unchecked
-    /// constructs) until the integrator has merged their rewrite, then this list is
-    /// emptied. It may only shrink: an entry whose file no longer needs it fails
-    /// `testTheTemporaryAllowlistOnlyShrinks`.
-    static let temporaryIssue29Allowlist: Set<String> = [
-        "Sources/ReactiveCore/Operators/Flattening/MergeInner.swift",
-        "Sources/ReactiveCore/Operators/Combining/CombiningCore.swift",
-        "Sources/ReactiveCore/Core/TrampolineLoop.swift",
+    /// The three fields that keep `@exclusivity(unchecked)` outside the layer, and why
+    /// (nothing else is exempt, and no other construct): each belongs to a generic class
+    /// that cannot take the layer's `UncheckedStateOwner` at no cost (it has a superclass
+    /// of its own, or its fields would sit behind a generic superclass's and be read at
+    /// offsets from metadata: +0.85% per event on zip/combineLatest, measured), and the
+    /// one generic inline storage the layer could offer, a generic `@_rawLayout` cell,
+    /// needs a runtime entry point (`swift_initRawStructMetadata2`) that Apple platforms
+    /// ship only from macOS 15 / iOS 18, above the package's floor: CI's "no runtime
+    /// above the floor" step fails on it. Each entry may only go: one whose file no
+    /// longer needs it fails `testEveryExceptionIsStillNeeded`.
+    static let uncheckedFieldExceptions: [String: String] = [
+        "Sources/ReactiveCore/Operators/Flattening/MergeInner.swift":
+            "MergeInner subclasses SubscriptionScope, itself an UncheckedStateOwner; its list links are generic over the node",
+        "Sources/ReactiveCore/Operators/Combining/CombiningCore.swift":
+            "CombiningSlot<Element>'s buffer: behind a generic superclass, +0.85% per event on d1/d2",
+        "Sources/ReactiveCore/Core/TrampolineLoop.swift":
+            "IteratorLoopTask<Iterator> subclasses TrampolineLoopTask; the iterator is generic",
     ]
 
-    /// The patterns the temporary allowlist exempts its files from.
-    static let uncheckedConstructs: Set<String> = [
-        "Unmanaged", "unsafeDowncast", "unsafeBitCast", "@exclusivity(unchecked)", "withUnsafe", "_withUnsafeGuaranteedRef",
-    ]
+    /// The one pattern the exceptions exempt their files from.
+    static let exceptedConstruct = "@exclusivity(unchecked)"
 
     /// The source files the rule applies to, relative to the package root.
     static func checkedFiles() -> [String] {
@@ -74,12 +79,12 @@ final class PlatformLayerTests: ReactiveTestCase {
     }
 
     /// Each line of `text` holding a forbidden pattern, as `path:line: …` naming the first
-    /// pattern it holds (with `allowlisted`, the unchecked constructs pass).
-    static func violations(in text: String, path: String, allowlisted: Bool = false) -> [String] {
+    /// pattern it holds (with `excepted`, `@exclusivity(unchecked)` passes).
+    static func violations(in text: String, path: String, excepted: Bool = false) -> [String] {
         var result: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (pattern, reason) in forbidden where line.contains(pattern) {
-                if allowlisted && uncheckedConstructs.contains(pattern) { continue }
+                if excepted && pattern == exceptedConstruct { continue }
                 result.append("\(path):\(index + 1): `\(pattern)` (\(reason)) outside \(platformFolder)")
                 break
             }
@@ -94,22 +99,22 @@ final class PlatformLayerTests: ReactiveTestCase {
         var failures: [String] = []
         for path in files {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            failures += Self.violations(in: text, path: path, allowlisted: Self.temporaryIssue29Allowlist.contains(path))
+            failures += Self.violations(in: text, path: path, excepted: Self.uncheckedFieldExceptions[path] != nil)
         }
         XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
     }
 
-    /// Each file of the temporary allowlist exists and still holds an unchecked construct:
-    /// once its rewrite has moved them to the platform layer, its entry must go.
-    func testTheTemporaryAllowlistOnlyShrinks() throws {
-        for path in Self.temporaryIssue29Allowlist.sorted() {
+    /// Each excepted file exists and still holds an unchecked field: once it no longer
+    /// does, its entry must go.
+    func testEveryExceptionIsStillNeeded() throws {
+        for path in Self.uncheckedFieldExceptions.keys.sorted() {
             let url = Self.root.appendingPathComponent(path)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                XCTFail("\(path) is in the temporary allowlist but does not exist: remove its entry")
+                XCTFail("\(path) is excepted but does not exist: remove its entry")
                 continue
             }
             XCTAssertNotEqual(Self.violations(in: text, path: path), [],
-                              "\(path) no longer needs the temporary allowlist: remove its entry")
+                              "\(path) no longer needs its exception: remove its entry")
         }
     }
 
@@ -148,9 +153,9 @@ final class PlatformLayerTests: ReactiveTestCase {
         }
         let allowed = "import Foundation\nlet word = value._builtinWordValue\n// BuiltinModule is enabled in Package.swift\nlet id = ObjectIdentifier(self)\n"
         XCTAssertEqual(Self.violations(in: allowed, path: "Sources/X/Y.swift"), [])
-        // The temporary allowlist exempts a file from the unchecked constructs only.
-        let mixed = "x.takeUnretainedValue() as Unmanaged\nimport Darwin\n"
-        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift", allowlisted: true).count, 1)
-        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift").count, 2)
+        // An exception exempts its file from `@exclusivity(unchecked)` only.
+        let mixed = "@exclusivity(unchecked) var a = 0\nx as Unmanaged\nimport Darwin\n"
+        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift", excepted: true).count, 2)
+        XCTAssertEqual(Self.violations(in: mixed, path: "Sources/X/Y.swift").count, 3)
     }
 }

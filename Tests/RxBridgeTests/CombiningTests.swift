@@ -55,7 +55,7 @@ final class CombiningTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20)])
         let res = scheduler.start {
-            Engine<Int>.combining(.zip(.anyCompletedAndDrained), xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
+            Engine<Int>.combining(.zip, dialect: .rac, xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
         }
         XCTAssertEqual(res.events, [.next(220, 11), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
@@ -67,7 +67,7 @@ final class CombiningTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20), .next(310, 30)])
         let res = scheduler.start {
-            Engine<Int>.combining(.zip(.anyCompletedAndDrained), xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
+            Engine<Int>.combining(.zip, dialect: .rac, xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
         }
         XCTAssertEqual(res.events, [.next(220, 11), .next(300, 22), .completed(300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
@@ -347,7 +347,7 @@ final class CombiningTests: ReactiveTestCase {
         }
         XCTAssertEqual(throwing.events, [.error(200, TestError.selector)])
         let rac = TestScheduler(initialClock: 0).start {
-            Engine<Int>.combining(.combineLatest(.allCompleted), [Observable<Int>](), emptyEmitsCombination: false) { $0.count }
+            Engine<Int>.combining(.combineLatest, dialect: .rac, [Observable<Int>]()) { $0.count }
         }
         XCTAssertEqual(rac.events, [.completed(200)])
     }
@@ -358,7 +358,7 @@ final class CombiningTests: ReactiveTestCase {
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 1), .completed(300)])
         let res = scheduler.start {
-            Engine<Int>.combining(.combineLatest(.allCompleted), xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
+            Engine<Int>.combining(.combineLatest, dialect: .rac, xs.asObservable(), ys.asObservable()) { $0.0 + $0.1 }
         }
         XCTAssertEqual(res.events, [.completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -542,7 +542,7 @@ final class CombiningTests: ReactiveTestCase {
         let ticks = scheduler.createHotObservable([
             .next(205, "t"), .next(300, "t"), .next(350, "t"), .next(500, "t"), .next(600, "t"),
         ])
-        let res = scheduler.start { xs.asObservable().engine.sample(ticks.asObservable(), repeatsLatest: true) }
+        let res = scheduler.start { xs.asObservable().engine.sample(ticks.asObservable(), dialect: .rac) }
         XCTAssertEqual(res.events, [.next(300, 2), .next(350, 2), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(ticks.subscriptions, [Subscription(200, 400)])
@@ -550,7 +550,7 @@ final class CombiningTests: ReactiveTestCase {
         let scheduler2 = TestScheduler(initialClock: 0)
         let as2 = scheduler2.createHotObservable([.next(210, 1)])
         let ticks2 = scheduler2.createHotObservable([.next(220, "t"), .completed(230)])
-        let res2 = scheduler2.start { as2.asObservable().engine.sample(ticks2.asObservable(), repeatsLatest: true) }
+        let res2 = scheduler2.start { as2.asObservable().engine.sample(ticks2.asObservable(), dialect: .rac) }
         XCTAssertEqual(res2.events, [.next(220, 1), .completed(230)])
         XCTAssertEqual(as2.subscriptions, [Subscription(200, 230)])
     }

@@ -384,7 +384,7 @@ final class FlatteningTests: ReactiveTestCase {
         var log: [String] = []
         let outer = PublishSubject<Int>()
         let subscription = outer.map { self.loggingInner($0) { log.append($0) } }
-            .engine.switchLatest(order: .subscribeNextFirst)
+            .engine.switchLatest(dialect: .rac)
             .subscribe(onNext: { log.append("v\($0)") })
         outer.onNext(1)
         outer.onNext(2)

@@ -353,7 +353,7 @@ final class SchedulingOperatorTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(240, 1), .next(280, 2), .next(320, 3)])
         let res = scheduler.start {
-            xs.asObservable().engine.timeout(.seconds(50), scheduler: scheduler, mode: .wholeSequence, error: WholeSignalTimeout.timedOut)
+            xs.asObservable().engine.timeout(.seconds(50), scheduler: scheduler, dialect: .rac, error: WholeSignalTimeout.timedOut)
         }
         XCTAssertEqual(res.events, [.next(240, 1), .error(250, WholeSignalTimeout.timedOut)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -385,7 +385,7 @@ final class SharingTests: ReactiveTestCase {
         // subscription; the later subscriber sees a dead subject (no events, no end).
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(410, 2), .completed(500)])
-        let connection = Multicaster(source: xs.asObservable(), connectsOnce: true) { racSubject() }
+        let connection = Multicaster(source: xs.asObservable(), dialect: .rac) { racSubject() }
         _ = connection.subject()
         let autoconnected = MulticastObservable(connection).engine.refCount(connect: { connection.connect() })
         let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
@@ -420,7 +420,7 @@ final class SharingTests: ReactiveTestCase {
     func testRACConnectOnlyOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(410, 2)])
-        let connection = Multicaster(source: xs.asObservable(), connectsOnce: true) { racSubject() }
+        let connection = Multicaster(source: xs.asObservable(), dialect: .rac) { racSubject() }
         var first: MulticastConnection?
         var second: MulticastConnection?
         scheduler.scheduleAt(200) { first = connection.connect() }
@@ -436,7 +436,7 @@ final class SharingTests: ReactiveTestCase {
         // Docs/Semantics.md#replay-and-share: subscribe, dispose, subscribe: one source subscription; the second
         // subscriber gets the whole buffer.
         let source = CountingSource()
-        let connection = Multicaster(source: source.observable, connectsOnce: true) { racReplaySubject() }
+        let connection = Multicaster(source: source.observable, dialect: .rac) { racReplaySubject() }
         let lazily = connection.lazilyConnected()
         XCTAssertEqual(source.subscriptions, 0)
         var received: [Int] = []
@@ -456,7 +456,7 @@ final class SharingTests: ReactiveTestCase {
         var connection: Multicaster<Int, Int>?
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(100) {
-            connection = Multicaster(source: xs.asObservable(), connectsOnce: true) { racReplaySubject() }
+            connection = Multicaster(source: xs.asObservable(), dialect: .rac) { racReplaySubject() }
             _ = connection!.connect()
         }
         scheduler.scheduleAt(400) { _ = connection!.subject().observable.subscribe(late) }

@@ -379,7 +379,7 @@ final class TransformingTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(470)])
         let res = scheduler.start {
-            xs.engine.buffer(timeSpan: .seconds(100), count: .max, scheduler: scheduler, timer: .startedByFirstElement)
+            xs.engine.buffer(timeSpan: .seconds(100), count: .max, scheduler: scheduler, dialect: .rac)
         }
         XCTAssertEqual(res.events, [.next(310, [1, 2]), .completed(470)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 470)])
@@ -387,7 +387,7 @@ final class TransformingTests: ReactiveTestCase {
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.next(210, 1), .next(400, 2), .next(420, 3), .completed(450)])
         let flushed = scheduler2.start {
-            ys.engine.buffer(timeSpan: .seconds(100), count: .max, scheduler: scheduler2, timer: .startedByFirstElement)
+            ys.engine.buffer(timeSpan: .seconds(100), count: .max, scheduler: scheduler2, dialect: .rac)
         }
         // Completion flushes a non-empty buffer before completing.
         XCTAssertEqual(flushed.events, [.next(310, [1]), .next(450, [2, 3]), .completed(450)])
@@ -397,7 +397,7 @@ final class TransformingTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(350, 3), .completed(600)])
         let res = scheduler.start {
-            xs.engine.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler, timer: .startedByFirstElement)
+            xs.engine.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler, dialect: .rac)
         }
         XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(450, [3]), .completed(600)])
     }

@@ -13,14 +13,30 @@
 /// once, when it is called or subscribed, and captures only that field, so the
 /// per-event code is what it was with a parameter of its own.
 ///
+/// The engine operator is the one place a dialect is spelled: it takes `dialect: Dialect`
+/// (`.rx` by default where the old parameter had Rx's value as its default) and hands
+/// the field to its core or state machine, which keep a parameter named for the
+/// behavior (`SwitchStateMachine(order:)`, `MergeCore(outerReleasedInTurn:)`,
+/// `CombiningMode`'s completion rules, `DelayStateMachine(onePerFiring:)`, …) so that
+/// their tests can drive each behavior directly. `Multicaster(dialect:)`, the engine of
+/// RAC's `-multicast:` and `RACCommand`, takes it the same way.
+///
 /// What is not here, on purpose:
 /// - **Subjects**: they differ in state and locking, not in a parameter, so each subject
 ///   behavior has an engine of its own in `Subjects/` (Rx: `SubjectHub`, `BehaviorHub`,
 ///   `ReplayHub`; RAC: `SerialHub`, `SerialReplayHub`, `SerialBehaviorHub`;
 ///   Docs/Semantics.md#subjects-after-termination).
-/// - **Operator variants a user picks** (flatMap or concatMap, `take(while:)`
-///   inclusive or not, `share`'s scope, `catch` or `catch(sequence:)`): parameters
-///   named for the variant, the same in both dialects.
+/// - **Operator variants a user picks** (flatMap, concatMap or flatMapFirst, and
+///   `merge`'s `maxConcurrent`: `FlattenPolicy`; zip or combineLatest: `CombiningKind`;
+///   `take(while:)` inclusive or not; `share`'s scope and replay count, and whether it
+///   releases the source after forwarding; `sample`'s `defaultValue`; `buffer`'s count;
+///   `catch` or `catch(sequence:)`): parameters named for the variant, the same in both
+///   dialects.
+/// - **A facade choosing the other dialect's rule on purpose**: RAC's
+///   `-deliverOnMainThread` passes `.rx` to `observe(on:)` (Rx's delivery rule, its
+///   synchronous main-thread step; #deliver-on), and RAC's `-flatten` and `-flattenMap:`
+///   keep `merge`'s default `.rx`, because ReactiveObjC builds them on `-bind:`, which
+///   releases the outer signal first (#flatten-release-order).
 /// - **Differences a facade spells alone**, with no engine parameter: which operator a
 ///   name maps to (RAC `throttle:` is `debounce`, #throttle; `catch(to:)`, #catch),
 ///   arithmetic on an argument (RAC `retry(n)` is `n + 1` attempts, #retry; `flatten(0)`
@@ -51,7 +67,8 @@ package struct Dialect: Sendable, Equatable {
 
     /// Whether `observe(on:)` gives every event its own scheduled block, when it arrives
     /// (RAC `deliverOn:`), rather than scheduling the next step once the previous one has
-    /// delivered (Rx). Docs/Semantics.md#deliver-on
+    /// delivered (Rx). RAC's `-deliverOnMainThread` uses Rx's rule (it passes `.rx`).
+    /// Docs/Semantics.md#deliver-on
     @usableFromInline package let observeOnSchedulesEachEvent: Bool
 
     /// Whether a blocking wait subscribes through the calling thread's trampoline, runs
@@ -89,14 +106,16 @@ package struct Dialect: Sendable, Equatable {
     /// Docs/Semantics.md#switch-to-latest
     @usableFromInline package let switchOrder: SwitchOrder
 
-    /// Whether a limited `flatten` / `concat` releases the outer sequence after the inners
-    /// already subscribed, in its turn (RAC's `-flatten:` and `-concat`), rather than
-    /// first (Rx). Docs/Semantics.md#flatten-release-order
+    /// Whether `flatten(n)` / `concat` releases the outer sequence after the inners
+    /// already subscribed, in its turn (RAC's `-flatten:`, with any count, and `-concat`),
+    /// rather than first (Rx; also RAC's `-flatten` and `-flattenMap:`, built on `-bind:`,
+    /// which keep `.rx`). Docs/Semantics.md#flatten-release-order
     @usableFromInline package let flattenReleasesOuterInTurn: Bool
 
     // MARK: Combining
 
-    /// When the fixed-arity `zip` completes. Docs/Semantics.md#zip
+    /// When the fixed-arity `zip` (and the parameter-pack one) completes.
+    /// Docs/Semantics.md#zip
     @usableFromInline package let zipCompletion: ZipCompletion
 
     /// When `zip` over a collection of sources completes. Docs/Semantics.md#zip

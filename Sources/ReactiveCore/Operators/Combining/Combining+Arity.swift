@@ -5,17 +5,19 @@
 // The engine's fixed arities of zip and combineLatest: each creates one typed `CombiningSlot`
 // per source and the `take` that reads them into a tuple; `CombiningCore` does the rest. The
 // facades' fixed-arity overloads forward here (the Rx ones with `{ $0 }` or a spread of the
-// user's selector, RAC's the same with its completion modes).
+// user's selector, RAC's the same with `dialect: .rac`).
 
 extension Engine {
     /// Combines 2 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 2 sources. RAC: `+zip:` / `+combineLatest:` of 2 signals,
     /// `-zipWith:`, `-combineLatestWith:`.
     @inlinable
-    package static func combining<A, B>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ select: @escaping ((A, B)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ select: @escaping ((A, B)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest)
@@ -25,12 +27,14 @@ extension Engine {
     }
 
     /// Combines 3 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 3 sources. RAC: `+zip:` / `+combineLatest:` of 3 signals.
     @inlinable
-    package static func combining<A, B, C>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ select: @escaping ((A, B, C)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ select: @escaping ((A, B, C)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest)
@@ -40,12 +44,14 @@ extension Engine {
     }
 
     /// Combines 4 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 4 sources. RAC: `+zip:` / `+combineLatest:` of 4 signals.
     @inlinable
-    package static func combining<A, B, C, D>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ select: @escaping ((A, B, C, D)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C, D>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ select: @escaping ((A, B, C, D)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest), sd = CombiningSlot<D>(keepsLatestOnly: latest)
@@ -55,12 +61,14 @@ extension Engine {
     }
 
     /// Combines 5 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 5 sources. RAC: `+zip:` / `+combineLatest:` of 5 signals.
     @inlinable
-    package static func combining<A, B, C, D, E>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ select: @escaping ((A, B, C, D, E)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C, D, E>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ select: @escaping ((A, B, C, D, E)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest), sd = CombiningSlot<D>(keepsLatestOnly: latest), se = CombiningSlot<E>(keepsLatestOnly: latest)
@@ -70,12 +78,14 @@ extension Engine {
     }
 
     /// Combines 6 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 6 sources. RAC: `+zip:` / `+combineLatest:` of 6 signals.
     @inlinable
-    package static func combining<A, B, C, D, E, F>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ select: @escaping ((A, B, C, D, E, F)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C, D, E, F>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ select: @escaping ((A, B, C, D, E, F)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest), sd = CombiningSlot<D>(keepsLatestOnly: latest), se = CombiningSlot<E>(keepsLatestOnly: latest), sf = CombiningSlot<F>(keepsLatestOnly: latest)
@@ -85,12 +95,14 @@ extension Engine {
     }
 
     /// Combines 7 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 7 sources. RAC: `+zip:` / `+combineLatest:` of 7 signals.
     @inlinable
-    package static func combining<A, B, C, D, E, F, G>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ g: Observable<G>, _ select: @escaping ((A, B, C, D, E, F, G)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C, D, E, F, G>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ g: Observable<G>, _ select: @escaping ((A, B, C, D, E, F, G)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest), sd = CombiningSlot<D>(keepsLatestOnly: latest), se = CombiningSlot<E>(keepsLatestOnly: latest), sf = CombiningSlot<F>(keepsLatestOnly: latest), sg = CombiningSlot<G>(keepsLatestOnly: latest)
@@ -100,12 +112,14 @@ extension Engine {
     }
 
     /// Combines 8 sources of different types into tuples of one value of each, passed to `select`;
-    /// `mode` says which values make a combination (zip: the n-th of every source; combineLatest: the
-    /// latest of every source) and when the result completes, the rule where the dialects differ.
+    /// `kind` says which values make a combination (zip: the n-th of every source; combineLatest: the
+    /// latest of every source), `dialect` when the result completes, the rule where the dialects
+    /// differ.
     ///
     /// Rx: `zip` / `combineLatest` of 8 sources. RAC: `+zip:` / `+combineLatest:` of 8 signals.
     @inlinable
-    package static func combining<A, B, C, D, E, F, G, H>(_ mode: CombiningMode, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ g: Observable<G>, _ h: Observable<H>, _ select: @escaping ((A, B, C, D, E, F, G, H)) throws -> Element) -> Observable<Element> {
+    package static func combining<A, B, C, D, E, F, G, H>(_ kind: CombiningKind, dialect: Dialect = .rx, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>, _ e: Observable<E>, _ f: Observable<F>, _ g: Observable<G>, _ h: Observable<H>, _ select: @escaping ((A, B, C, D, E, F, G, H)) throws -> Element) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         return Observable.make { sink, scope in
             let sa = CombiningSlot<A>(keepsLatestOnly: latest), sb = CombiningSlot<B>(keepsLatestOnly: latest), sc = CombiningSlot<C>(keepsLatestOnly: latest), sd = CombiningSlot<D>(keepsLatestOnly: latest), se = CombiningSlot<E>(keepsLatestOnly: latest), sf = CombiningSlot<F>(keepsLatestOnly: latest), sg = CombiningSlot<G>(keepsLatestOnly: latest), sh = CombiningSlot<H>(keepsLatestOnly: latest)

@@ -4,12 +4,14 @@
 /// An empty pack completes at once.
 extension Engine {
     /// RAC: `+zip:` / `+combineLatest:` with signals of different types (a tuple per
-    /// combination). Rx spells the same with the fixed arities.
+    /// combination; `dialect: .rac`). Rx spells the same with the fixed arities, whose
+    /// completion rule this one follows.
     @inlinable
     package static func combining<each Source>(
-        _ mode: CombiningMode, packed sources: repeat Observable<each Source>,
+        _ kind: CombiningKind, dialect: Dialect = .rx, packed sources: repeat Observable<each Source>,
         select: @escaping ((repeat each Source)) throws -> Element
     ) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: false)
         let latest = mode.keepsLatestOnly
         var count = 0
         for _ in repeat each sources { count += 1 }

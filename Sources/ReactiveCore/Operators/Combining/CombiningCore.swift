@@ -119,19 +119,23 @@ extension Engine {
     /// `zip` / `combineLatest` over a collection of sources of one type, giving the
     /// elements as an array in source order.
     ///
-    /// An empty collection completes at once; with `emptyEmitsCombination` it first sends
-    /// `select([])`. `nil` takes Rx's rule for the mode (Docs/Semantics.md#zip, Docs/Semantics.md#combine-latest): `zip([])`
-    /// only completes, `combineLatest([])` sends the empty combination first. RAC passes
-    /// `false` (`+zip:@[]` and `+combineLatest:@[]` are `empty`).
+    /// An empty collection completes at once; `combineLatest` first sends `select([])`
+    /// when the dialect's `emptyCombineLatestSendsCombination` says so (Rx; RAC's
+    /// `+combineLatest:@[]` is `empty`), `zip([])` only completes in both
+    /// (Docs/Semantics.md#zip, Docs/Semantics.md#combine-latest). The completion rule is
+    /// the dialect's rule for a collection (`zipCollectionCompletion`,
+    /// `combineLatestCompletion`).
     ///
-    /// Rx: `zip(_ collection:)`, `combineLatest(_ collection:)`. RAC: `+zip:`, `+combineLatest:`.
+    /// Rx: `zip(_ collection:)`, `combineLatest(_ collection:)` (`dialect: .rx`). RAC:
+    /// `+zip:`, `+combineLatest:` (`dialect: .rac`).
     @inlinable
     package static func combining<Source>(
-        _ mode: CombiningMode, _ sources: [Observable<Source>], emptyEmitsCombination: Bool? = nil,
+        _ kind: CombiningKind, dialect: Dialect = .rx, _ sources: [Observable<Source>],
         _ select: @escaping ([Source]) throws -> Element
     ) -> Observable<Element> {
+        let mode = CombiningMode(kind, dialect: dialect, collection: true)
         let latest = mode.keepsLatestOnly
-        let emptyEmits = emptyEmitsCombination ?? latest
+        let emptyEmits = latest && dialect.emptyCombineLatestSendsCombination
         return Observable.make { sink, scope in
             if sources.isEmpty {
                 if emptyEmits {

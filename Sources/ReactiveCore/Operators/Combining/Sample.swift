@@ -1,23 +1,26 @@
 /// `sample`: a `SampleCore`'s `SampleStateMachine` holds the source's latest element;
 /// each tick of `sampler` takes it and sends it through the delivery gate.
 ///
-/// `repeatsLatest` is the difference between the dialects (Docs/Semantics.md#sample):
+/// `repeatsLatest` (`Dialect.sampleRepeatsLatest`) is the difference between the
+/// dialects (Docs/Semantics.md#sample):
 /// - Rx (`false`): a tick sends only an element that arrived since the previous tick
 ///   (or `defaultValue`); the source's completion waits for the next tick (the sampler's
 ///   completion counts as one), and the sampler's completion alone does not complete.
 /// - RAC (`true`): every tick after the first element sends the latest element again;
 ///   the completion of either side completes at once.
 ///
-/// `releasesSamplerFirst` is the order of the two releases when the whole subscription
+/// `releasesSamplerFirst` (`Dialect.sampleReleasesSamplerFirst`) is the order of the two releases when the whole subscription
 /// ends: Rx (`false`) the source, then the sampler; RAC (`true`) the sampler first, as
 /// ReactiveObjC does.
 extension Engine {
-    /// Rx: `sample(_:defaultValue:)`. RAC: `-sample:` (with `repeatsLatest: true, releasesSamplerFirst: true`).
+    /// Rx: `sample(_:defaultValue:)` (`dialect: .rx`). RAC: `-sample:` (`dialect: .rac`, whose
+    /// `sampleRepeatsLatest` and `sampleReleasesSamplerFirst` are the two rules above).
     @inlinable
     package func sample<Tick>(
-        _ sampler: Observable<Tick>, defaultValue: Element? = nil, repeatsLatest: Bool = false, releasesSamplerFirst: Bool = false
+        _ sampler: Observable<Tick>, defaultValue: Element? = nil, dialect: Dialect = .rx
     ) -> Observable<Element> {
         let source = self.source
+        let repeatsLatest = dialect.sampleRepeatsLatest, releasesSamplerFirst = dialect.sampleReleasesSamplerFirst
         return Observable.make { sink, scope in
             // The scope registered first is released first.
             let sourceScope: SubscriptionScope, samplerScope: SubscriptionScope

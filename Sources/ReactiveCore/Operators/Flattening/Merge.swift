@@ -2,6 +2,11 @@
 /// `flatMap` with one inner at a time, `concat()` is `merge` with one inner at a time,
 /// `flatMapFirst` is `flatMap` that drops outer elements while an inner runs. The
 /// `FlattenPolicy` is the only parameter between them.
+///
+/// The dialect's `flattenReleasesOuterInTurn` is the order of the releases when the whole
+/// subscription ends (Docs/Semantics.md#flatten-release-order): RAC's `-flatten:` and
+/// `-concat` pass `.rac`. RAC's `-flatten` and `-flattenMap:` keep the default, `.rx`:
+/// ReactiveObjC builds them on `-bind:`, which releases the outer signal first, as Rx does.
 extension Engine {
     /// Maps each element to an inner sequence and forwards the inners' elements, as
     /// `policy` says (see `FlattenPolicy`). A thrown error ends the sequence with it.
@@ -11,10 +16,10 @@ extension Engine {
     @inlinable
     package func flatMap<Result>(
         policy: FlattenPolicy = .merge,
-        outerReleasedInTurn: Bool = false,
+        dialect: Dialect = .rx,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Observable.make(flatMapRun(policy: policy, outerReleasedInTurn: outerReleasedInTurn, selector))
+        Observable.make(flatMapRun(policy: policy, dialect: dialect, selector))
     }
 
     /// What each subscription of `flatMap` runs (a facade that is itself the observable,
@@ -22,10 +27,11 @@ extension Engine {
     @inlinable
     package func flatMapRun<Result>(
         policy: FlattenPolicy = .merge,
-        outerReleasedInTurn: Bool = false,
+        dialect: Dialect = .rx,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> (_ sink: EventSink<Result>, _ scope: SubscriptionScope) -> Void {
         let source = self.source
+        let outerReleasedInTurn = dialect.flattenReleasesOuterInTurn
         return { sink, scope in
             let core = MergeCore(sink, policy: policy, outerReleasedInTurn: outerReleasedInTurn)
             let outerScope = core.attach(to: scope)
@@ -68,10 +74,11 @@ extension Engine where Element: ObservableConvertibleType {
     /// Merges a sequence of sequences as `policy` says.
     ///
     /// Rx `merge()` (`.merge`), `merge(maxConcurrent:)` (`.limited`), `concat()`
-    /// (`.limited(1)`). RAC `-flatten`, `-flatten:` (its 0 is `.merge`), `-concat`.
+    /// (`.limited(1)`). RAC `-flatten`, `-flatten:` (its 0 is `.merge`) and `-concat`
+    /// (the last two with `dialect: .rac`).
     @inlinable
-    package func merge(policy: FlattenPolicy = .merge, outerReleasedInTurn: Bool = false) -> Observable<Element.Element> {
-        flatMap(policy: policy, outerReleasedInTurn: outerReleasedInTurn) { $0.asObservable() }
+    package func merge(policy: FlattenPolicy = .merge, dialect: Dialect = .rx) -> Observable<Element.Element> {
+        flatMap(policy: policy, dialect: dialect) { $0.asObservable() }
     }
 }
 

@@ -4,14 +4,15 @@
 /// dialects: Rx disposes the previous inner before subscribing the new one, RAC
 /// subscribes the new one first (Docs/Semantics.md#switch-to-latest).
 extension Engine {
-    /// Rx `flatMapLatest` (with `.disposePreviousFirst`). RAC `-switchToLatest` after
-    /// `-map:` (with `.subscribeNextFirst`).
+    /// Rx `flatMapLatest` (`dialect: .rx`). RAC `-switchToLatest` after `-map:`
+    /// (`dialect: .rac`); the dialect's `switchOrder` is read here, once.
     @inlinable
     package func flatMapLatest<Result>(
-        order: SwitchOrder = .disposePreviousFirst,
+        dialect: Dialect = .rx,
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         let source = self.source
+        let order = dialect.switchOrder
         return Observable.make { sink, scope in
             let machine = SwitchStateMachine<Result>(order: order)
             let core = SwitchCore(sink, machine)
@@ -45,10 +46,10 @@ extension Engine {
 }
 
 extension Engine where Element: ObservableConvertibleType {
-    /// Rx `switchLatest()`. RAC `-switchToLatest` (with `.subscribeNextFirst`).
+    /// Rx `switchLatest()` (`dialect: .rx`). RAC `-switchToLatest` (`dialect: .rac`).
     @inlinable
-    package func switchLatest(order: SwitchOrder = .disposePreviousFirst) -> Observable<Element.Element> {
-        flatMapLatest(order: order) { $0.asObservable() }
+    package func switchLatest(dialect: Dialect = .rx) -> Observable<Element.Element> {
+        flatMapLatest(dialect: dialect) { $0.asObservable() }
     }
 }
 

@@ -11,12 +11,13 @@
 /// is ordered with the other work on `scheduler` by its arrival (found by the
 /// differential run against ReactiveObjC).
 extension Engine {
-    /// Rx `observe(on:)`, RAC `-deliverOn:` (with `schedulesEachEvent: true`).
+    /// Rx `observe(on:)` (`dialect: .rx`), RAC `-deliverOn:` (`dialect: .rac`, whose
+    /// `observeOnSchedulesEachEvent` is `schedulesEachEvent` above).
     @inlinable
-    package func observe(on scheduler: ImmediateSchedulerType, schedulesEachEvent: Bool = false) -> Observable<Element> {
+    package func observe(on scheduler: ImmediateSchedulerType, dialect: Dialect = .rx) -> Observable<Element> {
         let source = self.source
         let drainsBursts = observeOnDrainsBursts(scheduler)
-        let schedulesEachEvent = schedulesEachEvent && !drainsBursts
+        let schedulesEachEvent = dialect.observeOnSchedulesEachEvent && !drainsBursts
         return Observable.make { sink, scope in
             // The source has its own scope, released as soon as its end is queued: the
             // stage upstream releases itself when the end has passed it, as in Rx, not
@@ -94,7 +95,7 @@ final class ObserveOnQueue<Element>: UncheckedStateOwner<[Event<Element>]>, @unc
 
     @inlinable
     init(sink: EventSink<Element>, scope: SubscriptionScope, upstream: SubscriptionScope,
-         scheduler: ImmediateSchedulerType, drainsBursts: Bool, schedulesEachEvent: Bool = false) {
+         scheduler: ImmediateSchedulerType, drainsBursts: Bool, schedulesEachEvent: Bool) {
         self.schedulesEachEvent = schedulesEachEvent
         self.sink = sink
         self.scope = scope

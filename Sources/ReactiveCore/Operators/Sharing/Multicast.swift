@@ -31,17 +31,17 @@ package final class Multicaster<Input, Element>: @unchecked Sendable {
     /// init so the per-event path is specialized.
     @usableFromInline let feed: (_ subject: @escaping (Event<Input>) -> Void, _ connection: MulticastConnection) -> Void
 
-    /// - Parameter connectsOnce: RAC (`true`): the first connection is the only one and
-    ///   the subject is kept for good; Rx (`false`): each ended connection drops its
-    ///   subject, and `connect()` connects anew.
+    /// - Parameter dialect: its `multicastConnectsOnce`: RAC (`true`): the first
+    ///   connection is the only one and the subject is kept for good; Rx (`false`): each
+    ///   ended connection drops its subject, and `connect()` connects anew.
     /// - Parameter releasesAfterForwarding: when the source ends, release it only after
     ///   the subject has told its subscribers (Rx `share(replay:)` with `.whileConnected`
     ///   and a replay of 0 or 1), instead of before (Rx `multicast`, `publish`).
     /// - Parameter makeSubject: a subject for a connection (return the same one to keep it).
     @inlinable
-    package init(source: Observable<Input>, connectsOnce: Bool = false, releasesAfterForwarding: Bool = false,
+    package init(source: Observable<Input>, dialect: Dialect = .rx, releasesAfterForwarding: Bool = false,
                  makeSubject: @escaping () -> SubjectParts<Input, Element>) {
-        state = Locked(StateMachine(connectsOnce: connectsOnce))
+        state = Locked(StateMachine(connectsOnce: dialect.multicastConnectsOnce))
         self.makeSubject = makeSubject
         feed = { subject, connection in
             source.subscribeEngine(EventSink(next: { element in

@@ -4,8 +4,8 @@ import Foundation
 /// `DelayStateMachine`; an error is sent at once and drops what waits (after the delivery
 /// that runs, if one does; Docs/Semantics.md#delay).
 ///
-/// `onePerFiring` is the difference between the dialects, for events that arrive
-/// together:
+/// `onePerFiring` (`Dialect.delaySendsOnePerFiring`) is the difference between the
+/// dialects, for events that arrive together:
 /// - Rx (`true`): one timer, for the earliest waiting event; a firing sends that event,
 ///   then the timer is set again for the next one (at once if it is already due), so
 ///   `1, 2, |` arriving at 210 with `delay(20)` on a test scheduler leave at 230, 231 and
@@ -13,10 +13,12 @@ import Foundation
 /// - RAC (`false`): every event has its own timer, set when it arrives (as ReactiveObjC's
 ///   `-delay:` does), and each firing sends the first waiting event: 230, 230, 230.
 extension Engine {
-    /// Rx `delay(_:scheduler:)`, RAC `-delay:`. `onePerFiring`: see above.
+    /// Rx `delay(_:scheduler:)` (`dialect: .rx`), RAC `-delay:` (`dialect: .rac`); the
+    /// dialect's `delaySendsOnePerFiring` is `onePerFiring` above.
     @inlinable
-    package func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType, onePerFiring: Bool = true) -> Observable<Element> {
+    package func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType, dialect: Dialect = .rx) -> Observable<Element> {
         let source = self.source
+        let onePerFiring = dialect.delaySendsOnePerFiring
         return Observable.make { sink, scope in
             let queue = DelayQueue(sink: sink, scope: scope, dueTime: dueTime, scheduler: scheduler,
                                    onePerFiring: onePerFiring)

@@ -2,22 +2,24 @@
 /// source's event or the timer comes first; the timer's win sends `error` (or switches to
 /// `other`).
 ///
-/// The dialects differ in what the deadline measures (`TimeoutMode`,
+/// The dialects differ in what the deadline measures (`Dialect.timeoutMode`,
 /// Docs/Semantics.md#timeout) and in the error, which is a parameter: Rx measures the
 /// gap before the first element and between elements (`.betweenElements`) and raises
 /// `RxError.timeout`; RAC sets one deadline for the whole sequence (`.wholeSequence`)
 /// and raises `RACSignalError.timedOut`.
 extension Engine {
-    /// Rx `timeout(_:scheduler:)`, `timeout(_:other:scheduler:)`; RAC `-timeout:onScheduler:`.
+    /// Rx `timeout(_:scheduler:)`, `timeout(_:other:scheduler:)` (`dialect: .rx`); RAC
+    /// `-timeout:onScheduler:` (`dialect: .rac`, whose `timeoutMode` is `.wholeSequence`).
     @inlinable
     package func timeout(
         _ dueTime: RxTimeInterval,
         other: Observable<Element>? = nil,
         scheduler: SchedulerType,
-        mode: TimeoutMode = .betweenElements,
+        dialect: Dialect = .rx,
         error: Swift.Error = RxError.timeout
     ) -> Observable<Element> {
         let source = self.source
+        let mode = dialect.timeoutMode
         return Observable.make { sink, scope in
             let sourceScope = scope.child()
             let watch = TimeoutWatch(sink: sink, scope: scope, sourceScope: sourceScope, dueTime: dueTime,

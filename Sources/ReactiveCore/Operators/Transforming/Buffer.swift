@@ -1,19 +1,21 @@
 /// `buffer`: collects elements into arrays under a lock, sent when a timer closes the
 /// window or `count` elements are in.
 ///
-/// How the timer runs is the one difference between the dialects (`BufferTimer`,
+/// How the timer runs is the one difference between the dialects (`Dialect.bufferTimer`,
 /// Docs/Semantics.md#buffer-with-time): Rx's `.periodic` opens a window at subscription
 /// and after each emission and sends empty buffers; RAC's `.startedByFirstElement` starts
 /// a one-shot timer at the first element of an empty buffer and never sends one empty.
 /// Both send the buffer at completion and drop it at an error.
 extension Engine {
-    /// Rx `buffer(timeSpan:count:scheduler:)`; with `timer: .startedByFirstElement`
-    /// and `count: .max`, RAC `-bufferWithTime:onScheduler:`.
+    /// Rx `buffer(timeSpan:count:scheduler:)` (`dialect: .rx`); with `dialect: .rac`
+    /// (its `bufferTimer` is `.startedByFirstElement`) and `count: .max`, RAC
+    /// `-bufferWithTime:onScheduler:`.
     ///
     /// `count` must be greater than 0 (a precondition naming the operator).
     @inlinable
-    package func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, timer: BufferTimer = .periodic) -> Observable<[Element]> {
+    package func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, dialect: Dialect = .rx) -> Observable<[Element]> {
         precondition(count > 0, "buffer(timeSpan:count:scheduler:): count must be greater than 0 (got \(count))")
+        let timer = dialect.bufferTimer
         let source = self.source
         return Observable.make { sink, scope in
             let buffer = BufferSink(sink, scope, timeSpan: timeSpan, count: count, scheduler: scheduler, timer: timer)
