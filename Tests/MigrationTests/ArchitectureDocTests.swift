@@ -18,8 +18,8 @@ final class ArchitectureDocTests: ReactiveTestCase {
     /// Names the documents cite on purpose that are not this package's: the standard
     /// library's and Foundation's types, and the peer library's for comparison.
     static let foreignNames: Set<String> = [
-        "Atomic", "BuiltinModule", "CocoaError", "DispatchSemaphore", "Int", "Mutex", "NSCondition",
-        "NSLock", "RawLayout", "Sendable", "SinkDisposer", "Synchronization",
+        "Atomic", "Bool", "Builtin", "BuiltinModule", "CocoaError", "DispatchSemaphore", "Int", "Mutex", "NSCondition",
+        "NSLock", "RawLayout", "Sendable", "SinkDisposer", "Synchronization", "Unmanaged",
     ]
 
     /// Paths the documents cite in the peer libraries' repositories, not in this one.
