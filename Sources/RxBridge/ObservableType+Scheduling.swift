@@ -29,7 +29,7 @@ extension ObservableType {
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // An operator stage releases itself at its end; a test observable or a subject is
         // released by the scheduled disposal (RxSwift subscribes the receiver as it is).
-        engine.subscribe(on: scheduler, dialect: .rx, sourceReleasesAtEnd: (self as? Producer<Element>)?.isEngineStage == true)
+        engine.subscribe(on: scheduler, dialect: .rx, sourceReleasesAtEnd: (self as? Observable<Element>)?.releasesItselfAtEnd == true)
     }
 
     /// Rx 5 spelling of `observe(on:)`.

@@ -75,8 +75,6 @@ package enum StartPolicy {
 @usableFromInline
 package enum StartKind: UInt8 {
     case trampoline, direct, scheduler, starter, starterRunningWhenDisposedInline, forward
-    /// A trampolined leaf that runs from its stored values (its own `subscribeEngine`).
-    case stored
 }
 
 /// Where a creation operator's subscriptions run: its dialect parameter (Rx: the
@@ -100,10 +98,10 @@ package protocol SubscriptionStarter: AnyObject, Sendable {
 /// types) as its start kind says. Everything goes through `subscribeEngine`'s one
 /// switch, which reads only the fields below (no call on `self` the optimizer cannot
 /// see: a stage built and subscribed in one function stays on the stack). Operator
-/// stages are `StageProducer`s (`final`, so calls on them are direct); `final` leaves
-/// that keep their values in the object instead of a closure context (`JustProducer`,
-/// `SequenceProducer`, through `TrampolinedSource`) run them in their own
-/// `subscribeEngine`. A facade subclass (`RACSignal`) is the stage itself, or wraps any
+/// stages are `StageProducer`s (`final`, so calls on them are direct). The leaves that
+/// keep their values in the object instead of a closure context (`JustProducer`,
+/// `SequenceProducer`, through `TrampolinedSource`) are not producers: they run them in
+/// their own trampolined `subscribeEngine`, with none of a producer's fields. A facade subclass (`RACSignal`) is the stage itself, or wraps any
 /// observable (`.forward`).
 ///
 /// `@unchecked Sendable` by `Observable`'s rule: everything it stores is set in `init`
@@ -120,7 +118,7 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
     /// When `run` runs: `StartPolicy` without its payloads.
     @usableFromInline package final let kind: StartKind
     /// What each subscription runs (for `.forward`, the wrapped observable's
-    /// subscription); an empty closure, never called, for `.stored`. (Not an optional: an optional, even of a struct holding the closure,
+    /// subscription). (Not an optional: an optional, even of a struct holding the closure,
     /// made `Observable.make` allocate a reabstraction thunk per stage, +17% on `o`.
     /// The empty closures are built in inlinable initializers, where the types are
     /// concrete, so they need no context.)
@@ -166,21 +164,11 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
         super.init()
     }
 
-    /// A leaf that stores its values itself and runs them in its own `subscribeEngine`
-    /// (`TrampolinedSource`, kind `.stored`).
-    @inlinable
-    package init(storingValues: ()) {
-        kind = .stored
-        run = { _, _ in }
-        start = nil
-        super.init()
-    }
-
     /// Whether this is an engine operator stage, which releases its upstream at its own
     /// end (`subscribe(on:)`'s `sourceReleasesAtEnd`): a `StageProducer` (trampolined or
     /// direct) or a leaf; not a facade object or a scheduled source.
     @inlinable package final var isEngineStage: Bool {
-        self is StageProducer<Element> || self is TrampolinedSource<Element>
+        self is StageProducer<Element>
     }
 
     /// Subscribes `observer` through the engine.
@@ -222,8 +210,6 @@ open class Producer<Element>: Observable<Element>, @unchecked Sendable {
             }
         case .forward:
             run(sink, scope)
-        case .stored:
-            preconditionFailure("a leaf that stores its values overrides subscribeEngine")
         }
     }
 }
@@ -258,5 +244,15 @@ package final class StartPayload: @unchecked Sendable {
     @inlinable package init(scheduler: ImmediateSchedulerType) {
         starter = nil
         self.scheduler = scheduler
+    }
+}
+
+extension Observable {
+    /// Whether this observable is an engine stage or leaf that releases its upstream at
+    /// its own end (`subscribe(on:)`'s `sourceReleasesAtEnd`): a `StageProducer` or a
+    /// `TrampolinedSource` (`just`, `of`/`from`); not a facade object, a subject or a
+    /// scheduled source.
+    @inlinable package var releasesItselfAtEnd: Bool {
+        (self as? Producer<Element>)?.isEngineStage == true || self is TrampolinedSource<Element>
     }
 }

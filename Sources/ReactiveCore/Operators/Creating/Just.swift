@@ -45,14 +45,22 @@ extension Engine {
     }
 }
 
-/// A `Producer` leaf that keeps its values in the object itself rather than in a
-/// closure context: one object per observable (`JustProducer`, `SequenceProducer`).
-/// Always trampolined, as `Observable.make`'s producers are, in the leaf's own
+/// A leaf source that keeps its values in the object itself rather than in a closure
+/// context: one object per observable (`JustProducer`, `SequenceProducer`). Always
+/// trampolined, as `Observable.make`'s producers are, in the leaf's own
 /// `subscribeEngine` (`Trampoline.runProducer`, or a loop that treats the trampoline
-/// itself). `@unchecked Sendable` by `Observable`'s rule: subclasses store `let`s only.
+/// itself). Not a `Producer`: it needs none of a producer's stored fields, whose
+/// releases cost every `flatMap { just(x) }` inner two more (+3.75% instructions on
+/// that scenario, Docs/Performance.md). `@unchecked Sendable` by `Observable`'s rule:
+/// subclasses store `let`s only.
 @usableFromInline
-package class TrampolinedSource<Element>: Producer<Element>, @unchecked Sendable {
-    @inlinable init() { super.init(storingValues: ()) }
+package class TrampolinedSource<Element>: Observable<Element>, @unchecked Sendable {
+    @inlinable override init() { super.init() }
+
+    /// Subscribes `observer` through the engine, as every engine observable does.
+    override package final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeThroughEngine(observer)
+    }
 }
 
 /// `just(element)` on the trampoline: sends `element`, then completes (unless the
